@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDirectoryLock } from './directory-lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the rest of the API sees, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tar archive (template copies, backups). */
+  dumpDataDir?: () => Promise<Blob>;
+};
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    // An idle client that loses its server must not take the process down with it.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (target.kind === 'pglite-memory') {
+    const client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+    return wrapPglite(client, async () => {});
+  }
+  mkdirSync(target.dataDir, { recursive: true });
+  // SECURITY/DATA: PGlite does not lock its directory; two processes writing it corrupt it.
+  const lock = acquireDirectoryLock(target.dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: join(target.dataDir, 'pgdata') });
+    return wrapPglite(client, async () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+function wrapPglite(client: PGlite, afterClose: () => Promise<void>): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    close: async () => {
+      await client.close();
+      await afterClose();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { LOG_REDACT_PATHS } from '../app.ts';
+import { AppError } from '../lib/app-error.ts';
+
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(chunk.toString());
+    done();
+  },
+});
+
+function addProbeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/probe/echo',
+    {
+      schema: {
+        body: z.object({ email: z.email('Email must be a valid email address'), age: z.number().int() }),
+      },
+    },
+    async (request) => ({ success: true, data: request.body, responseMessage: '' }),
+  );
+  r.get('/api/probe/throw', async () => {
+    throw new Error('database password is hunter2 at /srv/secret/path');
+  });
+  r.get('/api/probe/conflict', async () => {
+    throw new AppError('CONFLICT', 409, 'That name is already taken.');
+  });
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    extend: addProbeRoutes,
+    logger: { level: 'info', redact: LOG_REDACT_PATHS, stream: logStream },
+  });
+});
+afterAll(() => t.close());
+
+describe('the response envelope', () => {
+  it('wraps a success', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok' }, responseMessage: '' });
+  });
+
+  it('answers 400 with a message per invalid field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      payload: { email: 'nope', age: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, data: null });
+    expect(body.responseMessage).toContain('Email must be a valid email address');
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'email', errorMessage: 'Email must be a valid email address' },
+        expect.objectContaining({ field: 'age' }),
+      ]),
+    );
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, data: null });
+  });
+
+  it('keeps the status and message of a known failure', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/probe/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      success: false,
+      data: null,
+      responseMessage: 'That name is already taken.',
+    });
+  });
+
+  it('answers 404 in the envelope for an unknown API path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toMatchObject({ success: false, data: null });
+  });
+
+  it('answers 500 with a generic message and a request id, keeping the details in the log only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/probe/throw' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.requestId).toBe(res.headers['x-request-id']);
+    expect(body.responseMessage).toContain(body.requestId);
+    expect(res.body).not.toContain('hunter2');
+    expect(res.body).not.toContain('/srv/secret');
+    const logged = logLines.filter((line) => line.includes(body.requestId)).join('\n');
+    expect(logged).toContain('hunter2');
+  });
+});
+
+describe('routing', () => {
+  it.each(['/API/HEALTH', '/api/Health/READY', '/Api/health/ready/'])(
+    'matches %s whatever its case',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().success).toBe(true);
+    },
+  );
+});
+
+describe('logging', () => {
+  it('redacts credentials in request logs', async () => {
+    logLines.length = 0;
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: {
+        authorization: 'Bearer secret-token-value',
+        refreshtoken: 'refresh-secret',
+        cookie: 'lang=en',
+      },
+    });
+    t.app.log.info({ body: { password: 'Sup3rSecret!', twoFactorCode: '123456' } }, 'probe');
+    const all = logLines.join('\n');
+    expect(all).toContain('[Redacted]');
+    expect(all).not.toContain('secret-token-value');
+    expect(all).not.toContain('refresh-secret');
+    expect(all).not.toContain('Sup3rSecret!');
+    expect(all).not.toContain('123456');
+  });
+});

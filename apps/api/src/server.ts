@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { DirectoryLockedError } from './db/directory-lock.ts';
+import { runMigrations } from './db/migrate.ts';
+import { resolveJwtSecret } from './lib/jwt-secret.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+}
+
+async function openAndMigrate(config: Config): Promise<DatabaseHandle> {
+  try {
+    const handle = await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    );
+    await runMigrations(handle);
+    return handle;
+  } catch (error) {
+    if (error instanceof DirectoryLockedError) {
+      console.error(error.message);
+      process.exit(75);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  for (const dir of [config.dataDir, config.filesDir, config.outboxDir]) mkdirSync(dir, { recursive: true });
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const handle = await openAndMigrate(config);
+  const app = await buildApp({ config: { ...config, jwtSecret }, db: handle.db });
+
+  // Stop accepting, let in-flight requests finish (new ones get 503), then close the database.
+  closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await handle.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Docket is running at ${config.publicUrl} (database: ${handle.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+await main();
