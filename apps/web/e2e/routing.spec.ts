@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { seedBrowserSessionOnly } from './support/session';
+
+test.describe('routing', () => {
+  test('a signed-out visitor of / lands on the login screen with returnUrl=%2Fdashboard', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fdashboard$/);
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign In | Docket – Law-Firm AI Platform');
+    // The strict CSP would report any inline script or style here.
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown path shows Not Found with a way back', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page.locator('.error-code')).toHaveText('404');
+    await expect(page.getByRole('heading', { name: /Sorry, page not found/ })).toBeVisible();
+    await expect(page.locator('svg.error-illustration')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fdashboard$/);
+  });
+
+  test('a signed-in user sees Not Found for unknown paths and the shell for known ones', async ({ page }) => {
+    await seedBrowserSessionOnly(page);
+    await page.goto('/nowhere');
+    await expect(page.getByRole('heading', { name: /Sorry, page not found/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard | Docket – Law-Firm AI Platform');
+  });
+
+  test('the sidebar reaches every screen of the menu', async ({ page }) => {
+    await seedBrowserSessionOnly(page);
+    await page.goto('/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const targets: [string, string, string][] = [
+      ['Cases', 'View Cases', '/cases'],
+      ['Cases', 'Create New Case', '/create-case'],
+      ['Case Types', 'View Case Types', '/case-type'],
+      ['Case Types', 'Create Case Type', '/create-case-type'],
+      ['Users', 'View Users', '/user-list'],
+      ['Users', 'Create New User', '/user-create'],
+    ];
+    for (const [group, link, path] of targets) {
+      const toggle = menu.getByRole('button', { name: group });
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      await menu.getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByText(/being built/)).toBeVisible();
+    }
+  });
+
+  test('the template /auth routes lead to the account screens and /pages/500 is the error page', async ({
+    page,
+  }) => {
+    await page.goto('/auth/signup-2');
+    await expect(page).toHaveURL(/\/account\/signup$/);
+    await page.goto('/pages/500');
+    await expect(page.getByRole('heading', { name: /Internal Server Error/ })).toBeVisible();
+  });
+
+  test('logout clears the session and goes to the login screen', async ({ page }) => {
+    await seedBrowserSessionOnly(page);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /User menu for Amara Okafor/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fsettings$/);
+  });
+
+  test('keyboard users can skip to the content', async ({ page }) => {
+    await seedBrowserSessionOnly(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seedBrowserSessionOnly } from './support/session';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('at 360 px wide', () => {
+  test('the sidebar is collapsed and the hamburger opens and closes it', async ({ page }) => {
+    await seedBrowserSessionOnly(page);
+    await page.goto('/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const hamburger = page.getByRole('button', { name: 'Toggle menu' });
+    await expect(menu).toBeHidden();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await expectNoHorizontalScroll(page);
+
+    await hamburger.click();
+    await expect(menu).toBeVisible();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('button', { name: 'Users' }).click();
+    await menu.getByRole('link', { name: 'View Users' }).click();
+    await expect(page).toHaveURL(/\/user-list$/);
+    // Picking a destination closes the menu again.
+    await expect(menu).toBeHidden();
+  });
+
+  test('the horizontal layout also hides its menu behind the hamburger', async ({ page }) => {
+    await seedBrowserSessionOnly(page);
+    await page.addInitScript(() =>
+      window.localStorage.setItem('docket.appearance', JSON.stringify({ layout: 'horizontal' })),
+    );
+    await page.goto('/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect(menu).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+
+  for (const path of ['/account/login', '/account/set-password', '/missing-page']) {
+    test(`${path} fits without horizontal scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    });
+  }
+});

@@ -1,0 +1,64 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const webDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(webDir, '../..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Workers load this file again; sharing the directory through the environment keeps it to one per run.
+process.env.DOCKET_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'docket-e2e-'));
+
+/**
+ * By default the journeys run against the production server (which serves apps/web/dist, so build
+ * first). E2E_SERVER=preview uses `vite preview` instead, for work on the web app alone.
+ */
+const webServer =
+  process.env.E2E_SERVER === 'preview'
+    ? {
+        command: `"${process.execPath}" node_modules/vite/bin/vite.js preview apps/web --port ${port} --strictPort --host 127.0.0.1`,
+        cwd: repoRoot,
+        url: baseURL,
+      }
+    : {
+        command: `"${process.execPath}" apps/api/src/server.ts`,
+        cwd: repoRoot,
+        url: `${baseURL}/api/health`,
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: process.env.DOCKET_E2E_DATA_DIR,
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+        },
+      };
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  outputDir: join(webDir, 'test-results'),
+  webServer: { ...webServer, reuseExistingServer: false, timeout: 60_000, stdout: 'ignore', stderr: 'pipe' },
+});

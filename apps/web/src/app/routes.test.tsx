@@ -1,0 +1,109 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setNavigator } from '../lib/navigation';
+import { TOKEN_KEY } from '../lib/session';
+import { makeToken, validToken } from '../test/tokens';
+import { routes } from './routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  setNavigator((to) => void router.navigate(to));
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const signIn = (token = validToken()) => localStorage.setItem(TOKEN_KEY, token);
+
+afterEach(() => {
+  document.body.removeAttribute('data-menu-toggled');
+});
+
+describe('routes', () => {
+  it('sends an anonymous visitor of / to the login screen, remembering /dashboard', async () => {
+    const router = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    expect(router.state.location.search).toBe('?returnUrl=%2Fdashboard');
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Language/ })).toBeInTheDocument();
+  });
+
+  it('keeps the query of the requested page in returnUrl', async () => {
+    const router = renderAt('/cases?page=2');
+    await waitFor(() => expect(router.state.location.search).toBe('?returnUrl=%2Fcases%3Fpage%3D2'));
+  });
+
+  it('treats an expired token as signed out', async () => {
+    signIn(makeToken({ exp: Math.floor(Date.now() / 1000) + 2 }));
+    const router = renderAt('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+  });
+
+  it('shows a signed-in user the page inside the shell with its title', async () => {
+    signIn();
+    renderAt('/cases');
+    expect(await screen.findByRole('heading', { name: 'Cases' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByText(/being built/)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Cases | Docket – Law-Firm AI Platform'));
+  });
+
+  it.each(['/no/such/page', '/pages/404'])('shows Not Found for %s', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: /Sorry, page not found/ })).toBeInTheDocument();
+    expect(screen.getByText('404', { selector: '.error-code' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows Not Found for unknown paths when signed in too', async () => {
+    signIn();
+    renderAt('/dashboard/nothing-here');
+    expect(await screen.findByRole('heading', { name: /Sorry, page not found/ })).toBeInTheDocument();
+  });
+
+  it('shows the 500 page at /pages/500', async () => {
+    renderAt('/pages/500');
+    expect(await screen.findByRole('heading', { name: /Internal Server Error/ })).toBeInTheDocument();
+  });
+
+  it('redirects the template /auth routes to the account screens', async () => {
+    const router = renderAt('/auth/recoverpwd-2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/reset-password'));
+  });
+
+  it('guards enable-mfa', async () => {
+    const router = renderAt('/account/enable-mfa');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+  });
+
+  it('logs out from the user menu to the plain login screen', async () => {
+    signIn();
+    const router = renderAt('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: /User menu for Amara Okafor/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('lists the spec menu in the sidebar, groups opening with the keyboard', async () => {
+    signIn();
+    renderAt('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const group = within(nav).getByRole('button', { name: 'Cases' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    group.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Create New Case' })).toHaveAttribute(
+      'href',
+      '/create-case',
+    );
+  });
+});

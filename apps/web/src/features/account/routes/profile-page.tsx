@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export function ProfilePage() {
+  return <PlaceholderPage titleKey="pages.profile" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export function CaseTypeListPage() {
+  return <PlaceholderPage titleKey="pages.caseTypes" />;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatYear } from './format';
+
+describe('formatDate', () => {
+  const date = new Date(Date.UTC(2025, 2, 7, 12));
+
+  it('writes dates the way the chosen language does', () => {
+    expect(formatDate(date, 'en', 'short')).toBe('3/7/25');
+    expect(formatDate(date, 'de', 'medium')).toBe('07.03.2025');
+    expect(formatDate(date, 'ru', 'long')).toContain('марта');
+  });
+
+  it('returns an empty string for an invalid date instead of "Invalid Date"', () => {
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+
+  it('formats a year', () => {
+    expect(formatYear(date, 'en')).toBe('2025');
+  });
+});

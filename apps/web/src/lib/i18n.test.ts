@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import it_ from '../locales/it.json';
+import ru from '../locales/ru.json';
+import { i18n, initI18n, setLanguage } from './i18n';
+import { readLanguageCookie } from './language-cookie';
+
+function setCookie(value: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the code under test reads document.cookie
+  document.cookie = value;
+}
+
+function clearCookie() {
+  setCookie('lang=; path=/; max-age=0');
+}
+
+afterEach(async () => {
+  await setLanguage('en', { remember: false });
+  clearCookie();
+});
+
+describe('language choice', () => {
+  it('switches the texts, the <html lang> and remembers the choice in the lang cookie', async () => {
+    await setLanguage('de');
+    expect(i18n.t('nav.cases')).toBe('Fälle');
+    expect(document.documentElement.lang).toBe('de');
+    expect(document.cookie).toContain('lang=de');
+    expect(readLanguageCookie()).toBe('de');
+  });
+
+  it('restores the language from the cookie on start', async () => {
+    setCookie('lang=ru; path=/');
+    await initI18n();
+    expect(i18n.language).toBe('ru');
+    expect(i18n.t('errors.notFound')).toBe('Извините, страница не найдена');
+  });
+
+  it('falls back to English for an unknown cookie value', async () => {
+    setCookie('lang=xx; path=/');
+    await initI18n();
+    expect(i18n.language).toBe('en');
+  });
+});
+
+function flatten(tree: object, prefix = ''): Record<string, string> {
+  return Object.entries(tree).reduce<Record<string, string>>((out, [key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'object' && value !== null) Object.assign(out, flatten(value, path));
+    else out[path] = String(value);
+    return out;
+  }, {});
+}
+
+describe('locale files', () => {
+  const english = flatten(en);
+  it.each([
+    ['es', es],
+    ['de', de],
+    ['it', it_],
+    ['ru', ru],
+  ])('%s has every English key and is really translated', (_code, messages) => {
+    const translated = flatten(messages);
+    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+    // Brand names, placeholders and a few international words may stay the same; most must not.
+    const unchanged = Object.keys(english).filter((key) => english[key] === translated[key]);
+    expect(unchanged.length / Object.keys(english).length).toBeLessThan(0.1);
+  });
+});

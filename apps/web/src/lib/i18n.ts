@@ -1,0 +1,67 @@
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  type LanguageCode,
+  readLanguageCookie,
+  writeLanguageCookie,
+} from './language-cookie';
+
+type Messages = typeof en;
+
+// English ships in the main bundle as the fallback; the others load only when chosen.
+const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Messages }>> = {
+  es: () => import('../locales/es.json'),
+  de: () => import('../locales/de.json'),
+  it: () => import('../locales/it.json'),
+  ru: () => import('../locales/ru.json'),
+};
+
+export const i18n = i18next.createInstance();
+
+async function ensureLoaded(code: LanguageCode): Promise<void> {
+  if (code === 'en' || i18n.hasResourceBundle(code, 'translation')) return;
+  const messages = await loaders[code]();
+  i18n.addResourceBundle(code, 'translation', messages.default);
+}
+
+function reflectOnDocument(code: LanguageCode): void {
+  document.documentElement.lang = code;
+}
+
+/** Starts i18next in the language remembered in the `lang` cookie, loading it before first render. */
+export async function initI18n(): Promise<typeof i18n> {
+  const code = readLanguageCookie();
+  const resources: Resource = { en: { translation: en } };
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      resources,
+      lng: DEFAULT_LANGUAGE,
+      fallbackLng: DEFAULT_LANGUAGE,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  try {
+    await setLanguage(code, { remember: false });
+  } catch {
+    // The language file could not load (offline, new deploy): English beats no interface at all.
+    await setLanguage(DEFAULT_LANGUAGE, { remember: false });
+  }
+  return i18n;
+}
+
+export async function setLanguage(code: string, { remember = true } = {}): Promise<void> {
+  const language = isLanguageCode(code) ? code : DEFAULT_LANGUAGE;
+  await ensureLoaded(language);
+  await i18n.changeLanguage(language);
+  reflectOnDocument(language);
+  if (remember) writeLanguageCookie(language);
+}
+
+export function currentLanguage(): LanguageCode {
+  const code = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguageCode(code) ? code : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,40 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+import { reportError } from './error-messages';
+import { onLogout } from './session';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    // A screen that shows its own message (an inline alert) sets this so no global toast doubles it.
+    queryMeta: { handlesErrors?: boolean };
+    mutationMeta: { handlesErrors?: boolean };
+  }
+}
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  // A 4xx will answer the same again; only a lost connection or a 5xx is worth one more try.
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.handlesErrors) reportError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.handlesErrors) reportError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+  // SECURITY: the next person at this browser must not see the previous user's cached answers.
+  onLogout(() => client.clear());
+  return client;
+}

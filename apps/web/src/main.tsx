@@ -1,0 +1,29 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { reloadForChunkError } from './app/chunk-reload';
+import { appearanceStore, applyAppearanceToDocument } from './lib/appearance';
+import { installGlobalErrorHandler } from './lib/error-messages';
+import { initI18n } from './lib/i18n';
+
+// Before the first paint, so a dark-theme user never sees a flash of the light theme.
+applyAppearanceToDocument(appearanceStore.get());
+installGlobalErrorHandler();
+
+// Vite raises this when a preloaded chunk of an older deploy is gone.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForChunkError()) event.preventDefault();
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks the #root element');
+
+void initI18n().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

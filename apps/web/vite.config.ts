@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The same strict policy the production server sends, so `vite preview` catches inline scripts or styles.
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // The contract builds zod schemas at module level, which a bundler must otherwise keep; the
+        // contract has no real side effects, so screens pay only for the schemas they import.
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id),
+      },
+    },
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: { '/api': { target: 'http://localhost:3001', changeOrigin: false } },
+  },
+  preview: {
+    port: 3000,
+    headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
+  },
+});
