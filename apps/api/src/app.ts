@@ -1,8 +1,19 @@
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { accessTokenKey } from './lib/access-token.ts';
+import { AppError } from './lib/app-error.ts';
+import type { AppServices } from './lib/context.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { mfaRoutes } from './modules/account/mfa.routes.ts';
+import { profileRoutes } from './modules/account/profile.routes.ts';
+import { securityPolicyRoutes } from './modules/account/security-policy.routes.ts';
+import { filesModule } from './modules/files/files.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorEnvelope } from './plugins/error-envelope.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -22,6 +33,9 @@ export type AppDeps = {
   db: Db;
   /** Where log lines go; tests pass a stream to read them back. */
   logger?: FastifyServerOptions['logger'];
+  /** The time every rule reads; tests move it. */
+  clock?: () => Date;
+  mailer?: Mailer;
 };
 
 /** SECURITY: secrets never reach the log, whichever field they travel in. */
@@ -34,6 +48,7 @@ export const LOG_REDACT_PATHS = [
   '*.oldPassword',
   '*.newPassword',
   '*.confirmPassword',
+  '*.temporaryPassword',
   '*.token',
   '*.refreshToken',
   '*.code',
@@ -42,21 +57,42 @@ export const LOG_REDACT_PATHS = [
   '*.sharedKey',
 ];
 
+function requireSecret(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`${name} must be resolved before the app is built`);
+  return value;
+}
+
 /** Builds the whole API without listening: the server and the tests share it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel, redact: LOG_REDACT_PATHS },
+    logger: deps.logger ?? { level: config.logLevel, redact: LOG_REDACT_PATHS },
     genReqId: generateRequestId,
     // The spec mixes /api/case/... and /api/Case/...; clients depend on both spellings.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: deps.config.trustProxy,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const services: AppServices = {
+    config,
+    mailer:
+      deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        outboxDir: config.outboxDir,
+        publicUrl: config.publicUrl,
+        log: app.log,
+      }),
+    accessKey: accessTokenKey(requireSecret(config.jwtSecret, 'JWT_SECRET')),
+    encryptionKey: Buffer.from(requireSecret(config.encryptionKey, 'ENCRYPTION_KEY'), 'base64url'),
+  };
   app.decorate('db', deps.db);
-  app.decorate('config', deps.config);
+  app.decorate('config', config);
+  app.decorate('services', services);
+  app.decorate('clock', deps.clock ?? (() => new Date()));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -64,8 +100,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorEnvelope(app);
   registerGracefulClose(app);
   await registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new AppError(
+        'RATE_LIMITED',
+        429,
+        'Too many requests from your address. Please wait a minute and try again.',
+      ),
+  });
+  registerAuth(app, services);
   await registerOpenApi(app);
   await app.register(healthRoutes);
-  await registerSpa(app, deps.config.webDistDir);
+  await app.register(filesModule);
+  await app.register(accountRoutes);
+  await app.register(mfaRoutes);
+  await app.register(profileRoutes, {});
+  await app.register(securityPolicyRoutes);
+  await registerSpa(app, config.webDistDir);
   return app;
 }

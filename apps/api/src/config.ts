@@ -35,6 +35,17 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 random bytes in base64url (43 characters)')
+    .optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').optional(),
+  ACCOUNT_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(30),
 });
 
 export type Config = {
@@ -51,6 +62,12 @@ export type Config = {
   webDistDir: string;
   /** Behind a reverse proxy, the client's address comes from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Key that encrypts secrets at rest (TOTP keys); generated under DATA_DIR when unset. */
+  encryptionKey: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Requests per minute one address may make to each account endpoint. */
+  accountRateLimit: number;
 };
 
 export class ConfigError extends Error {
@@ -83,5 +100,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
+    encryptionKey: e.ENCRYPTION_KEY,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    accountRateLimit: e.ACCOUNT_RATE_LIMIT,
   };
 }

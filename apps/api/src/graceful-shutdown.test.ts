@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
     extend: (app) => {
-      app.get('/api/probe/slow', async () => {
+      app.get('/api/probe/slow', { config: { auth: 'public' } }, async () => {
         await sleep(400);
         return { success: true, data: 'finished', responseMessage: '' };
       });

@@ -5,7 +5,8 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
 import { runMigrations } from './db/migrate.ts';
-import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { resolveSecret } from './lib/secrets.ts';
+import { ensureFirstAdmin } from './modules/account/first-admin.ts';
 
 function readConfig(): Config {
   try {
@@ -40,9 +41,13 @@ async function openAndMigrate(config: Config): Promise<DatabaseHandle> {
 async function main(): Promise<void> {
   const config = readConfig();
   for (const dir of [config.dataDir, config.filesDir, config.outboxDir]) mkdirSync(dir, { recursive: true });
-  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const secrets = {
+    jwtSecret: resolveSecret(config.jwtSecret, config.dataDir, 'jwt-secret'),
+    encryptionKey: resolveSecret(config.encryptionKey, config.dataDir, 'encryption-key'),
+  };
   const handle = await openAndMigrate(config);
-  const app = await buildApp({ config: { ...config, jwtSecret }, db: handle.db });
+  const app = await buildApp({ config: { ...config, ...secrets }, db: handle.db });
+  await ensureFirstAdmin(app);
 
   // Stop accepting, let in-flight requests finish (new ones get 503), then close the database.
   closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,11 +7,26 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
+import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
+
+/** A clock the test moves by hand; every rule in the API reads it. */
+export class TestClock {
+  current = new Date();
+  now = (): Date => new Date(this.current);
+  set(at: Date | string): void {
+    this.current = new Date(at);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
 
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  clock: TestClock;
+  smtp: TestSmtp;
   close(): Promise<void>;
 };
 
@@ -21,27 +37,36 @@ export type TestAppOptions = {
   extend?: (app: FastifyInstance) => void | Promise<void>;
 };
 
-/** A whole API on a fresh database and a temporary data directory; nothing listens. */
+/** A whole API on a fresh database, a temporary data directory and a real SMTP server; nothing listens. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'docket-test-'));
+  const smtp = await startTestSmtp();
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    PUBLIC_URL: 'http://docket.test',
+    SMTP_URL: smtp.url,
+    ACCOUNT_RATE_LIMIT: '10000',
     ...options.env,
   });
+  const clock = new TestClock();
   const database = await createTestDatabase();
-  const app = await buildApp({ config, db: database.db, logger: options.logger ?? false });
+  const app = await buildApp({ config, db: database.db, logger: options.logger ?? false, clock: clock.now });
   await options.extend?.(app);
   await app.ready();
   return {
     app,
     db: database.db,
     config,
+    clock,
+    smtp,
     close: async () => {
       await app.close();
       await database.close();
+      await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,16 +2,21 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@docket/contract';
 import type { Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/modules/account/passwords.ts';
+import type { TestApp } from './build-test-app.ts';
 
-export type TestUser = typeof users.$inferSelect;
+export type TestUser = typeof users.$inferSelect & { password: string };
 
-/** Inserts a user of the given role with unique, readable defaults. */
+export const TEST_PASSWORD = 'Correct-Horse7!';
+
+/** Inserts a user of the given role who can sign in with TEST_PASSWORD (or `password`). */
 export async function createUser(
   db: Db,
   role: Role,
-  overrides: Partial<typeof users.$inferInsert> = {},
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
 ): Promise<TestUser> {
   const tag = randomBytes(4).toString('hex');
+  const { password = TEST_PASSWORD, ...values } = overrides;
   const [user] = await db
     .insert(users)
     .values({
@@ -20,10 +25,11 @@ export async function createUser(
       lastName: `Tester ${tag}`,
       contact: '07700900123',
       role,
-      ...overrides,
+      passwordHash: await hashPassword(password),
+      ...values,
     })
     .returning();
-  return user!;
+  return { ...user!, password };
 }
 
 /** One user of each role, for permission tests. */
@@ -33,4 +39,20 @@ export async function createUserOfEachRole(db: Db): Promise<Record<Role, TestUse
     Client: await createUser(db, 'Client'),
     Solicitor: await createUser(db, 'Solicitor'),
   };
+}
+
+/** Signs in through the API and answers the token pair. */
+export async function signIn(
+  t: TestApp,
+  user: { email: string; password: string },
+  extra: Record<string, unknown> = {},
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Account/Login',
+    payload: { email: user.email, password: user.password, ...extra },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const data = res.json().data as { token: string; refreshToken: string };
+  return { ...data, auth: { authorization: `Bearer ${data.token}` } };
 }

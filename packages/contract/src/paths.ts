@@ -37,3 +37,13 @@ export const API_PATHS = {
 
 /** Calls that move file bytes: the loading overlay stays hidden for them. */
 export const TRANSFER_PATHS: readonly string[] = [API_PATHS.uploadFile, API_PATHS.downloadFile];
+
+/** Calls the product needs that the specification does not list. */
+export const EXTRA_API_PATHS = {
+  logout: '/api/Account/Logout',
+  verifyPassword: '/api/Account/VerifyPassword',
+  disableAuthenticator: '/api/account/DisableAuthenticator',
+  generateRecoveryCodes: '/api/account/GenerateRecoveryCodes',
+  setLanguage: '/api/User/SetLanguage',
+  securityPolicy: '/api/Admin/SecurityPolicy',
+} as const;

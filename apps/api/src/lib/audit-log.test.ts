@@ -17,7 +17,7 @@ describe('the audit log', () => {
     const now = new Date('2026-11-21T10:00:00Z');
     const ctx = {
       db: t.db,
-      actor: { userId: admin.id, role: 'Admin' as const },
+      actor: { userId: admin.id, role: 'Admin' as const, sessionId: 'none' },
       ip: '203.0.113.9',
       requestId: 'req-1',
       now: () => now,

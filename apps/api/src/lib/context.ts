@@ -1,15 +1,29 @@
 import type { Role } from '@docket/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { AccessTokenKey } from './access-token.ts';
+import type { Mailer } from './mailer.ts';
 
-export type Actor = { userId: string; role: Role };
+export type Actor = { userId: string; role: Role; sessionId: string };
+
+/** Long-lived collaborators the services use, built once per app. */
+export type AppServices = {
+  config: Config;
+  mailer: Mailer;
+  accessKey: AccessTokenKey;
+  /** 32 bytes for AES-256-GCM and HMAC of secrets at rest. */
+  encryptionKey: Buffer;
+};
 
 /** What a service needs to know about the request it serves, and nothing of HTTP. */
 export type ServiceContext = {
   db: Db;
   actor: Actor | null;
   ip: string | null;
+  userAgent: string | null;
   requestId: string | null;
   log: FastifyBaseLogger;
   now: () => Date;
+  services: AppServices;
 };

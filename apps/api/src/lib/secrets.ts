@@ -3,19 +3,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The signing key for access tokens: JWT_SECRET when set, or else one generated once and kept
- * under DATA_DIR, so sign-ins survive a restart without any setup. Several instances must share
- * JWT_SECRET instead (docs/operations.md).
+ * A secret from the configuration, or else one generated once and kept under DATA_DIR, so that
+ * the embedded setup needs no preparation and survives restarts. Several instances must be given
+ * the same value instead (docs/operations.md).
  */
-export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+export function resolveSecret(configured: string | undefined, dataDir: string, fileName: string): string {
   if (configured) return configured;
-  const path = join(dataDir, 'jwt-secret');
+  const path = join(dataDir, fileName);
   try {
     return readFileSync(path, 'utf8').trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(32).toString('base64url');
   // 'wx' fails if another process created it meanwhile; then its value wins.
   try {
     writeFileSync(path, `${secret}\n`, { mode: 0o600, flag: 'wx' });

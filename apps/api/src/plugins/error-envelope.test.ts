@@ -20,16 +20,17 @@ function addProbeRoutes(app: FastifyInstance) {
   r.post(
     '/api/probe/echo',
     {
+      config: { auth: 'public' },
       schema: {
         body: z.object({ email: z.email('Email must be a valid email address'), age: z.number().int() }),
       },
     },
     async (request) => ({ success: true, data: request.body, responseMessage: '' }),
   );
-  r.get('/api/probe/throw', async () => {
+  r.get('/api/probe/throw', { config: { auth: 'public' } }, async () => {
     throw new Error('database password is hunter2 at /srv/secret/path');
   });
-  r.get('/api/probe/conflict', async () => {
+  r.get('/api/probe/conflict', { config: { auth: 'public' } }, async () => {
     throw new AppError('CONFLICT', 409, 'That name is already taken.');
   });
 }

@@ -1,4 +1,4 @@
-import type { ApiErrorItem, Envelope } from '@docket/contract';
+import { type ApiErrorItem, type Envelope, messageText } from '@docket/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -29,7 +29,7 @@ function validationItems(error: FastifyError): ApiErrorItem[] {
   return (error.validation ?? []).map((item) => {
     const path = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const field = [context, path].filter(Boolean).join('.');
-    return { ...(field ? { field } : {}), errorMessage: item.message ?? 'Invalid value' };
+    return { ...(field ? { field } : {}), errorMessage: messageText(item.message ?? 'Invalid value') };
   });
 }
 

@@ -11,6 +11,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     API_PATHS.health,
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['health'],
         summary: 'The process is alive',
@@ -23,6 +24,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     API_PATHS.healthReady,
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['health'],
         summary: 'The database answers: the instance can take traffic',

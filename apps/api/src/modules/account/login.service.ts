@@ -1,0 +1,150 @@
+import type { LoginRequest, LoginResponse } from '@docket/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { recoveryCodes, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { decrypt, hmac } from '../../lib/crypto.ts';
+import { findUserByEmail, readMfaRequiredRoles, type UserRow } from './account.repository.ts';
+import { verifyPassword } from './passwords.ts';
+import { normaliseRecoveryCode } from './recovery-codes.ts';
+import { startSession } from './sessions.service.ts';
+import { clearFailures, lockedUntil, recordFailure, throttleKey } from './throttle.ts';
+import { acceptTotpCode } from './totp.ts';
+
+// SECURITY: one message for an unknown address, a wrong password and an account with no password yet.
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+function lockedMessage(until: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+async function fail(
+  ctx: ServiceContext,
+  key: string,
+  user: UserRow | undefined,
+  reason: string,
+): Promise<never> {
+  const now = ctx.now();
+  const { lockedUntil: until } = await recordFailure(ctx.db, key, now);
+  await recordAudit(
+    ctx,
+    'account.sign_in_failed',
+    user ? { type: 'user', id: user.id } : null,
+    { reason, email: key },
+    user?.id ?? null,
+  );
+  if (until) {
+    await recordAudit(
+      ctx,
+      'account.locked_out',
+      user ? { type: 'user', id: user.id } : null,
+      { until: until.toISOString(), email: key },
+      user?.id ?? null,
+    );
+    throw new AppError('RATE_LIMITED', 429, lockedMessage(until, now));
+  }
+  throw new AppError(
+    'UNAUTHENTICATED',
+    401,
+    reason === 'password' ? INVALID_CREDENTIALS : 'The code is not valid.',
+  );
+}
+
+/** Checks a TOTP code and remembers its time step so the same code is never accepted again. */
+export async function consumeTotpCode(ctx: ServiceContext, user: UserRow, code: string): Promise<boolean> {
+  if (!user.totpSecretEnc) return false;
+  const secret = decrypt(ctx.services.encryptionKey, user.totpSecretEnc);
+  const step = acceptTotpCode(secret, code, ctx.now(), user.totpLastStep);
+  if (step === null) return false;
+  // The condition makes two concurrent uses of one code race to a single winner.
+  const updated = await ctx.db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(users.id, user.id),
+        user.totpLastStep === null ? isNull(users.totpLastStep) : eq(users.totpLastStep, user.totpLastStep),
+      ),
+    )
+    .returning({ id: users.id });
+  return updated.length === 1;
+}
+
+export async function consumeRecoveryCode(
+  ctx: ServiceContext,
+  user: UserRow,
+  code: string,
+): Promise<boolean> {
+  const codeHash = hmac(ctx.services.encryptionKey, normaliseRecoveryCode(code));
+  const used = await ctx.db
+    .update(recoveryCodes)
+    .set({ usedAt: ctx.now() })
+    .where(
+      and(
+        eq(recoveryCodes.userId, user.id),
+        eq(recoveryCodes.codeHash, codeHash),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return used.length === 1;
+}
+
+/**
+ * Password first; with two-step verification on, the same call is repeated with a TOTP or a
+ * recovery code. Password, TOTP and recovery-code failures share one counter per address.
+ */
+export async function login(ctx: ServiceContext, input: LoginRequest): Promise<LoginResponse> {
+  const key = throttleKey(input.email);
+  const now = ctx.now();
+  const until = await lockedUntil(ctx.db, key, now);
+  if (until) throw new AppError('RATE_LIMITED', 429, lockedMessage(until, now));
+
+  const user = await findUserByEmail(ctx.db, input.email);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !passwordOk) return fail(ctx, key, user, 'password');
+  if (user.isLocked) {
+    await recordAudit(ctx, 'account.sign_in_refused_locked', { type: 'user', id: user.id }, {}, user.id);
+    throw new AppError('FORBIDDEN', 403, 'Your account is locked. Please contact the firm.');
+  }
+
+  let method = 'password';
+  if (user.mfaEnabled) {
+    const totp = input.twoFactorCode?.trim();
+    const recovery = input.recoveryCode?.trim();
+    if (!totp && !recovery) {
+      return {
+        token: null,
+        refreshToken: null,
+        requiresTwoFactor: true,
+        requiresMfaEnrolment: false,
+        mustChangePassword: false,
+      };
+    }
+    const ok = recovery
+      ? await consumeRecoveryCode(ctx, user, recovery)
+      : await consumeTotpCode(ctx, user, totp!);
+    method = recovery ? 'recovery-code' : 'totp';
+    if (!ok) return fail(ctx, key, user, method);
+  }
+
+  await clearFailures(ctx.db, key);
+  await ctx.db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
+  const tokens = await startSession(ctx, user, input.rememberMe ?? false);
+  await recordAudit(
+    ctx,
+    'account.signed_in',
+    { type: 'user', id: user.id },
+    { method, rememberMe: input.rememberMe ?? false },
+    user.id,
+  );
+  const mfaRequired = !user.mfaEnabled && (await readMfaRequiredRoles(ctx.db)).includes(user.role);
+  return {
+    ...tokens,
+    requiresTwoFactor: false,
+    requiresMfaEnrolment: mfaRequired,
+    mustChangePassword: user.mustChangePassword,
+  };
+}

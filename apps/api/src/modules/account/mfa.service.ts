@@ -1,0 +1,127 @@
+import type { EnableAuthenticatorRequest, MfaSetup } from '@docket/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { recoveryCodes, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { decrypt, encrypt, hmac, safeEqual } from '../../lib/crypto.ts';
+import { findUserById, type UserRow } from './account.repository.ts';
+import { consumeTotpCode } from './login.service.ts';
+import { verifyPassword } from './passwords.ts';
+import { generateRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.ts';
+import { accessTokenFor, revokeUserSessions } from './sessions.service.ts';
+import { acceptTotpCode, formatSharedKey, generateTotpSecret, normaliseSharedKey, totpUri } from './totp.ts';
+
+async function currentUser(ctx: ServiceContext): Promise<UserRow> {
+  const user = await findUserById(ctx.db, ctx.actor!.userId);
+  if (!user) throw AppError.notFound();
+  return user;
+}
+
+/** A new shared key for enrolment, kept (encrypted) as pending until a code proves the app has it. */
+export async function getMfaSetup(ctx: ServiceContext): Promise<MfaSetup> {
+  const user = await currentUser(ctx);
+  const secret = generateTotpSecret();
+  await ctx.db
+    .update(users)
+    .set({ totpPendingSecretEnc: encrypt(ctx.services.encryptionKey, secret) })
+    .where(eq(users.id, user.id));
+  return { sharedKey: formatSharedKey(secret), authenticatorUri: totpUri(secret, user.email) };
+}
+
+/** Turns two-step verification on; other sessions end. Answers a fresh token carrying IsMFAEnabled. */
+export async function enableAuthenticator(
+  ctx: ServiceContext,
+  input: EnableAuthenticatorRequest,
+): Promise<string> {
+  const user = await currentUser(ctx);
+  if (!user.totpPendingSecretEnc)
+    throw AppError.badRequest('Start the set-up again: no key is waiting to be confirmed.');
+  const secret = decrypt(ctx.services.encryptionKey, user.totpPendingSecretEnc);
+  if (!safeEqual(normaliseSharedKey(input.sharedKey), secret)) {
+    throw AppError.badRequest('This key is out of date. Start the set-up again.');
+  }
+  const step = acceptTotpCode(secret, input.code, ctx.now(), null);
+  if (step === null) {
+    await recordAudit(ctx, 'account.mfa_enable_failed', { type: 'user', id: user.id });
+    throw AppError.badRequest('Verification code is invalid.', [
+      { field: 'code', errorMessage: 'Verification code is invalid.' },
+    ]);
+  }
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        mfaEnabled: true,
+        totpSecretEnc: user.totpPendingSecretEnc,
+        totpPendingSecretEnc: null,
+        totpLastStep: step,
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, 'mfa-enabled', now, ctx.actor!.sessionId);
+    await recordAudit({ ...ctx, db: tx }, 'account.mfa_enabled', { type: 'user', id: user.id });
+  });
+  return accessTokenFor(ctx, { ...user, mfaEnabled: true }, ctx.actor!.sessionId);
+}
+
+/** Turning it off needs the password and a current code; other sessions end. */
+export async function disableAuthenticator(
+  ctx: ServiceContext,
+  password: string,
+  code: string,
+): Promise<string> {
+  const user = await currentUser(ctx);
+  if (!user.mfaEnabled) throw AppError.badRequest('Two-step verification is not on.');
+  const passwordOk = await verifyPassword(user.passwordHash, password);
+  if (!passwordOk || !(await consumeTotpCode(ctx, user, code))) {
+    await recordAudit(ctx, 'account.mfa_disable_failed', { type: 'user', id: user.id });
+    throw AppError.badRequest('The password or the code is not correct.');
+  }
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        mfaEnabled: false,
+        totpSecretEnc: null,
+        totpPendingSecretEnc: null,
+        totpLastStep: null,
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await revokeUserSessions(tx, user.id, 'mfa-disabled', now, ctx.actor!.sessionId);
+    await recordAudit({ ...ctx, db: tx }, 'account.mfa_disabled', { type: 'user', id: user.id });
+  });
+  return accessTokenFor(ctx, { ...user, mfaEnabled: false }, ctx.actor!.sessionId);
+}
+
+/** Ten new codes replace every earlier one; they are shown this once and stored only as HMACs. */
+export async function regenerateRecoveryCodes(ctx: ServiceContext): Promise<string[]> {
+  const user = await currentUser(ctx);
+  if (!user.mfaEnabled) throw AppError.badRequest('Turn on two-step verification first.');
+  const codes = generateRecoveryCodes();
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await tx.insert(recoveryCodes).values(
+      codes.map((code) => ({
+        userId: user.id,
+        codeHash: hmac(ctx.services.encryptionKey, normaliseRecoveryCode(code)),
+        createdAt: now,
+      })),
+    );
+    await recordAudit({ ...ctx, db: tx }, 'account.recovery_codes_generated', { type: 'user', id: user.id });
+  });
+  return codes;
+}
+
+export async function countUnusedRecoveryCodes(ctx: ServiceContext, userId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}

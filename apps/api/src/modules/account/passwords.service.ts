@@ -1,0 +1,158 @@
+import type {
+  AdminChangePasswordRequest,
+  ChangePasswordRequest,
+  ResetPasswordRequest,
+} from '@docket/contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { findUserByEmail, findUserById, type UserRow } from './account.repository.ts';
+import { buildEmail } from './emails.ts';
+import { consumeLinkCode, createLinkCode, setPasswordLink } from './one-time-links.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { revokeUserSessions } from './sessions.service.ts';
+import { clearFailures, lockedUntil, recordFailure, throttleKey } from './throttle.ts';
+
+export const FORGOT_PASSWORD_ANSWER =
+  'Reset password email sent successfully. Please check your email and follow the instructions.';
+
+function refuseCommon(password: string): void {
+  if (isCommonPassword(password)) {
+    throw AppError.badRequest('This password is too common. Choose one that is harder to guess.', [
+      { field: 'password', errorMessage: 'password.common' },
+    ]);
+  }
+}
+
+/** Mail failures are logged, never shown: the answer must not depend on whether the address exists. */
+async function sendQuietly(
+  ctx: ServiceContext,
+  message: Parameters<ServiceContext['services']['mailer']['send']>[0],
+) {
+  try {
+    await ctx.services.mailer.send(message);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'e-mail could not be sent');
+  }
+}
+
+export async function sendPasswordLink(
+  ctx: ServiceContext,
+  user: UserRow,
+  purpose: 'reset' | 'invite',
+  template: 'reset' | 'invitation' | 'adminInvitation',
+) {
+  const code = await createLinkCode(ctx.db, user.id, purpose, ctx.now());
+  const link = setPasswordLink(ctx.services.config.publicUrl, user.id, code);
+  await sendQuietly(ctx, buildEmail(template, user.language, user, link));
+}
+
+/** Same answer, same work, known address or not. */
+export async function forgotPassword(ctx: ServiceContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.isLocked) {
+    await recordAudit(ctx, 'account.password_reset_requested', null, {
+      email: email.toLowerCase(),
+      known: false,
+    });
+    return;
+  }
+  await sendPasswordLink(ctx, user, 'reset', user.passwordHash ? 'reset' : 'invitation');
+  await recordAudit(ctx, 'account.password_reset_requested', { type: 'user', id: user.id }, {}, user.id);
+}
+
+const INVALID_LINK = 'This link is not valid or has expired. Please ask for a new one.';
+
+/** Sets a password from an e-mailed reset or invitation link; every session of the user ends. */
+export async function resetPassword(ctx: ServiceContext, input: ResetPasswordRequest): Promise<void> {
+  refuseCommon(input.password);
+  const user = await findUserById(ctx.db, input.userId);
+  if (!user) throw AppError.badRequest(INVALID_LINK);
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const purpose = await consumeLinkCode(tx, user.id, input.code, now);
+    if (!purpose) throw AppError.badRequest(INVALID_LINK);
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, updatedAt: now })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, 'password-reset', now);
+    await recordAudit(
+      { ...ctx, db: tx },
+      purpose === 'invite' ? 'account.password_set' : 'account.password_reset',
+      { type: 'user', id: user.id },
+      {},
+      user.id,
+    );
+  });
+  await clearFailures(ctx.db, throttleKey(user.email));
+}
+
+/** Checks the signed-in user's password; failures share the sign-in counter, so it cannot be guessed here instead. */
+async function checkOwnPassword(ctx: ServiceContext, password: string, field: string): Promise<UserRow> {
+  const user = await findUserById(ctx.db, ctx.actor!.userId);
+  if (!user) throw AppError.notFound();
+  const key = throttleKey(user.email);
+  const until = await lockedUntil(ctx.db, key, ctx.now());
+  if (until) throw new AppError('RATE_LIMITED', 429, 'Too many failed attempts. Try again later.');
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    const { lockedUntil: locked } = await recordFailure(ctx.db, key, ctx.now());
+    await recordAudit(ctx, 'account.password_check_failed', { type: 'user', id: user.id }, { field });
+    if (locked) throw new AppError('RATE_LIMITED', 429, 'Too many failed attempts. Try again later.');
+    const message =
+      field === 'oldPassword' ? 'The old password is not correct.' : 'The password is not correct.';
+    throw AppError.badRequest(message, [{ field, errorMessage: message }]);
+  }
+  await clearFailures(ctx.db, key);
+  return user;
+}
+
+export async function verifyOwnPassword(ctx: ServiceContext, password: string): Promise<void> {
+  await checkOwnPassword(ctx, password, 'password');
+}
+
+/** Changes the caller's password; their other sessions end, this one continues. */
+export async function changePassword(ctx: ServiceContext, input: ChangePasswordRequest): Promise<void> {
+  const actor = ctx.actor!;
+  const user = await checkOwnPassword(ctx, input.oldPassword, 'oldPassword');
+  refuseCommon(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, updatedAt: now })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, 'password-changed', now, actor.sessionId);
+    await recordAudit({ ...ctx, db: tx }, 'account.password_changed', { type: 'user', id: user.id });
+  });
+}
+
+/** An administrator sends a user a reset link, or sets a temporary password they must replace. */
+export async function adminChangePassword(
+  ctx: ServiceContext,
+  input: AdminChangePasswordRequest,
+): Promise<string> {
+  const user = await findUserById(ctx.db, input.userId);
+  if (!user) throw AppError.notFound('User not found.');
+  if (input.action === 'sendResetLink') {
+    await sendPasswordLink(ctx, user, 'reset', user.passwordHash ? 'reset' : 'adminInvitation');
+    await recordAudit(ctx, 'admin.password_reset_link_sent', { type: 'user', id: user.id });
+    return 'A password reset link has been sent to the user.';
+  }
+  refuseCommon(input.temporaryPassword);
+  const passwordHash = await hashPassword(input.temporaryPassword);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now, mustChangePassword: true, updatedAt: now })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, 'admin-set-password', now);
+    await recordAudit({ ...ctx, db: tx }, 'admin.temporary_password_set', { type: 'user', id: user.id });
+  });
+  return 'Temporary password set. The user must change it at their next sign-in.';
+}

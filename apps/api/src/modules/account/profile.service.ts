@@ -1,0 +1,89 @@
+import type { AddressRequest, CurrentUser, Language, PersonalInfoRequest } from '@docket/contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { findUserById } from './account.repository.ts';
+import { countUnusedRecoveryCodes } from './mfa.service.ts';
+
+export async function getCurrentUser(ctx: ServiceContext): Promise<CurrentUser> {
+  const user = await findUserById(ctx.db, ctx.actor!.userId);
+  if (!user) throw AppError.notFound();
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`,
+    role: user.role,
+    gender: (user.gender as CurrentUser['gender']) ?? null,
+    phoneNumber: user.phoneNumber,
+    birthDate: user.birthDate,
+    avatar: user.avatarKey,
+    country: user.country,
+    state: user.state,
+    city: user.city,
+    postcode: user.postcode,
+    address1: user.address1,
+    address2: user.address2,
+    isMFAEnabled: user.mfaEnabled,
+    recoveryCodesLeft: user.mfaEnabled ? await countUnusedRecoveryCodes(ctx, user.id) : 0,
+    language: (user.language as Language) ?? 'en',
+  };
+}
+
+/**
+ * Saves names, gender and phone. The avatar is replaced only through `claimAvatar`, which checks
+ * the upload belongs to the caller; here it may only be kept or removed.
+ */
+export async function updatePersonalInfo(
+  ctx: ServiceContext,
+  input: PersonalInfoRequest,
+  claimAvatar: (key: string) => Promise<string>,
+): Promise<void> {
+  const user = await findUserById(ctx.db, ctx.actor!.userId);
+  if (!user) throw AppError.notFound();
+  let avatarKey = user.avatarKey;
+  if (input.avatar === null || input.avatar === '') avatarKey = null;
+  else if (input.avatar && input.avatar !== user.avatarKey) avatarKey = await claimAvatar(input.avatar);
+  await ctx.db
+    .update(users)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      gender: input.gender,
+      phoneNumber: input.phoneNumber,
+      birthDate: input.birthDate ?? user.birthDate,
+      avatarKey,
+      updatedAt: ctx.now(),
+    })
+    .where(eq(users.id, user.id));
+  await recordAudit(
+    ctx,
+    'account.personal_info_updated',
+    { type: 'user', id: user.id },
+    { avatarChanged: avatarKey !== user.avatarKey },
+  );
+}
+
+export async function updateAddress(ctx: ServiceContext, input: AddressRequest): Promise<void> {
+  const userId = ctx.actor!.userId;
+  await ctx.db
+    .update(users)
+    .set({
+      country: input.country,
+      state: input.state,
+      city: input.city,
+      postcode: input.postcode,
+      address1: input.address1,
+      address2: input.address2 ?? null,
+      updatedAt: ctx.now(),
+    })
+    .where(eq(users.id, userId));
+  await recordAudit(ctx, 'account.address_updated', { type: 'user', id: userId });
+}
+
+export async function setLanguage(ctx: ServiceContext, language: Language): Promise<void> {
+  await ctx.db.update(users).set({ language }).where(eq(users.id, ctx.actor!.userId));
+}

@@ -1,0 +1,51 @@
+import type { Language, SignUpRequest } from '@docket/contract';
+import { users } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { findUserByEmail } from './account.repository.ts';
+import { buildEmail } from './emails.ts';
+import { sendPasswordLink } from './passwords.service.ts';
+
+export const SIGN_UP_ANSWER = "We've sent you an email with instructions to set your password.";
+
+/**
+ * Public sign-up always creates a Client, whatever the body says. SECURITY: a taken address gets
+ * the same answer, and its owner an e-mail, so sign-up cannot be used to find out who has an account.
+ */
+export async function signUp(ctx: ServiceContext, input: SignUpRequest, language: Language): Promise<void> {
+  const existing = await findUserByEmail(ctx.db, input.email);
+  if (existing) {
+    await ctx.services.mailer
+      .send(
+        buildEmail(
+          'signupExisting',
+          existing.language,
+          existing,
+          `${ctx.services.config.publicUrl}/account/login`,
+        ),
+      )
+      .catch((error) => ctx.log.error({ err: error }, 'e-mail could not be sent'));
+    await recordAudit(ctx, 'account.sign_up_existing_address', { type: 'user', id: existing.id }, {}, null);
+    return;
+  }
+  const now = ctx.now();
+  const inserted = await ctx.db
+    .insert(users)
+    .values({
+      email: input.email.trim(),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      contact: input.contact,
+      role: 'Client',
+      language,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  const user = inserted[0];
+  // Lost a race with another sign-up for the same address: answer as for a taken one.
+  if (!user) return;
+  await recordAudit(ctx, 'account.signed_up', { type: 'user', id: user.id }, {}, user.id);
+  await sendPasswordLink(ctx, user, 'invite', 'invitation');
+}

@@ -1,0 +1,92 @@
+import { open } from 'node:fs/promises';
+import type { FileType } from '@docket/contract';
+import yauzl from 'yauzl';
+
+const MAX_DOCX_ENTRIES = 1000;
+const MAX_DOCX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
+const HEAD_BYTES = 4096;
+const TAIL_BYTES = 65536;
+
+const startsWith = (buffer: Buffer, bytes: number[]) => bytes.every((b, i) => buffer[i] === b);
+
+/** Markup in a document's first bytes means a browser could be talked into running it: a polyglot. */
+const MARKUP = /<\s*(html|script|svg|body|iframe|object|embed|\?xml-stylesheet)\b/i;
+
+async function readEnds(path: string, size: number): Promise<{ head: Buffer; tail: Buffer }> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
+    await handle.read(head, 0, head.length, 0);
+    const tailLength = Math.min(TAIL_BYTES, size);
+    const tail = Buffer.alloc(tailLength);
+    await handle.read(tail, 0, tailLength, size - tailLength);
+    return { head, tail };
+  } finally {
+    await handle.close();
+  }
+}
+
+function isPdf(head: Buffer, tail: Buffer): boolean {
+  if (!head.subarray(0, 5).equals(Buffer.from('%PDF-'))) return false;
+  if (MARKUP.test(head.toString('latin1'))) return false;
+  // A PDF ends with %%EOF; a ZIP directory at the end means a PDF/ZIP polyglot.
+  const end = tail.subarray(Math.max(0, tail.length - 1024)).toString('latin1');
+  if (!end.includes('%%EOF')) return false;
+  return !tail.includes(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const PNG_END = Buffer.from([0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+
+function isPng(head: Buffer, tail: Buffer): boolean {
+  // Nothing may follow the IEND chunk: appended payloads are how PNG polyglots are made.
+  return startsWith(head, PNG_SIGNATURE) && tail.subarray(tail.length - PNG_END.length).equals(PNG_END);
+}
+
+function isJpeg(head: Buffer): boolean {
+  // Phones append their own trailers after a JPEG's end, so only the start and markup are checked.
+  return startsWith(head, [0xff, 0xd8, 0xff]) && !MARKUP.test(head.toString('latin1'));
+}
+
+const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/** A Word document is a ZIP with [Content_Types].xml and word/document.xml, and no bomb. */
+function isSafeDocx(path: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    yauzl.open(path, { lazyEntries: true, autoClose: true, strictFileNames: false }, (error, zip) => {
+      if (error || !zip) return resolve(false);
+      if (zip.entryCount > MAX_DOCX_ENTRIES) {
+        zip.close();
+        return resolve(false);
+      }
+      let total = 0;
+      let hasContentTypes = false;
+      let hasDocument = false;
+      zip.on('entry', (entry: yauzl.Entry) => {
+        total += entry.uncompressedSize;
+        if (entry.fileName === '[Content_Types].xml') hasContentTypes = true;
+        if (entry.fileName === 'word/document.xml') hasDocument = true;
+        if (total > MAX_DOCX_UNCOMPRESSED_BYTES) {
+          zip.close();
+          return resolve(false);
+        }
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(hasContentTypes && hasDocument));
+      zip.on('error', () => resolve(false));
+      zip.readEntry();
+    });
+  });
+}
+
+/** The type a file's bytes say it is, whatever its name says; null for anything not accepted. */
+export async function detectFileType(path: string, size: number): Promise<FileType | null> {
+  if (size === 0) return null;
+  const { head, tail } = await readEnds(path, size);
+  if (isPdf(head, tail)) return 'pdf';
+  if (isPng(head, tail)) return 'png';
+  if (isJpeg(head)) return 'jpg';
+  if (startsWith(head, OLE_SIGNATURE)) return 'doc';
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) && (await isSafeDocx(path))) return 'docx';
+  return null;
+}

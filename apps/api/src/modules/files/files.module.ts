@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { UPLOAD_KINDS, type UploadKind } from '@docket/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ServiceContext } from '../../lib/context.ts';
+import { createLocalDiskStorage } from '../../lib/storage/local-disk-storage.ts';
+import { filesRoutes } from './files.routes.ts';
+import { claimUpload, type FileAccessPolicy, type FilesDeps } from './files.service.ts';
+import { sweepFiles } from './sweep.ts';
+
+export type FilesApi = {
+  claim(
+    ctx: ServiceContext,
+    storageKey: string,
+    kinds: readonly UploadKind[],
+    owner: { type: string; id: string },
+  ): Promise<string>;
+  /** Other modules say who may read the files they own, by owner type. */
+  policies: Map<string, FileAccessPolicy>;
+  sweep(now: Date): ReturnType<typeof sweepFiles>;
+  deps: FilesDeps;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: FilesApi;
+  }
+}
+
+const SWEEP_INTERVAL_MS = 60 * 60_000;
+const anySignedInUser: FileAccessPolicy = async () => ({ allowed: true });
+
+async function filesPlugin(app: FastifyInstance): Promise<void> {
+  const root = app.config.filesDir;
+  const deps: FilesDeps = {
+    storage: createLocalDiskStorage(root),
+    tempDir: join(root, 'tmp'),
+    maxBytes: (kind) => UPLOAD_KINDS[kind].maxBytes,
+  };
+  const policies = new Map<string, FileAccessPolicy>([
+    ['user-avatar', anySignedInUser],
+    ['case-type-document', anySignedInUser],
+  ]);
+  app.decorate('files', {
+    deps,
+    policies,
+    claim: async (ctx, storageKey, kinds, owner) =>
+      (await claimUpload(ctx, storageKey, kinds, owner)).storageKey,
+    sweep: (now) =>
+      sweepFiles({ db: app.db, storage: deps.storage, tempDir: deps.tempDir, now, log: app.log }),
+  } satisfies FilesApi);
+
+  await app.register(multipart, {
+    limits: {
+      fileSize: UPLOAD_KINDS['case-document'].maxBytes + 1,
+      files: 1,
+      fields: 10,
+      parts: 11,
+      fieldSize: 1024,
+    },
+  });
+  await app.register(filesRoutes, { deps, policies });
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    const run = () =>
+      app.files.sweep(app.clock()).catch((error) => app.log.error({ err: error }, 'file sweep failed'));
+    void run();
+    timer = setInterval(run, SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export const filesModule = fp(filesPlugin, { name: 'files' });

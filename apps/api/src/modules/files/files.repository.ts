@@ -1,0 +1,49 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { storedFiles } from '../../db/schema/index.ts';
+
+export type StoredFile = typeof storedFiles.$inferSelect;
+
+export async function insertStoredFile(db: Db, values: typeof storedFiles.$inferInsert): Promise<StoredFile> {
+  const [row] = await db.insert(storedFiles).values(values).returning();
+  return row!;
+}
+
+export async function findStoredFileByKey(db: Db, storageKey: string): Promise<StoredFile | undefined> {
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.storageKey, storageKey));
+  return row;
+}
+
+/** Claims a staged upload for its owner; only the uploader's own staged file of that kind qualifies. */
+export async function claimStagedFile(
+  db: Db,
+  where: { storageKey: string; uploadedBy: string; kinds: readonly string[] },
+  owner: { type: string; id: string },
+  now: Date,
+): Promise<StoredFile | undefined> {
+  const [row] = await db
+    .update(storedFiles)
+    .set({ status: 'claimed', claimedAt: now, ownerType: owner.type, ownerId: owner.id })
+    .where(
+      and(
+        eq(storedFiles.storageKey, where.storageKey),
+        eq(storedFiles.uploadedBy, where.uploadedBy),
+        eq(storedFiles.status, 'staged'),
+        inArray(storedFiles.kind, where.kinds as StoredFile['kind'][]),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findStaleStagedFiles(db: Db, olderThan: Date): Promise<StoredFile[]> {
+  return db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.status, 'staged'), lt(storedFiles.createdAt, olderThan)))
+    .limit(500);
+}
+
+export async function deleteStoredFileRow(db: Db, id: string): Promise<void> {
+  await db.delete(storedFiles).where(and(eq(storedFiles.id, id), eq(storedFiles.status, 'staged')));
+}

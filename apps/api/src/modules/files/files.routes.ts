@@ -1,0 +1,123 @@
+import { API_PATHS, envelope, UploadKindSchema, UploadResultSchema } from '@docket/contract';
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { isStorageKey } from '../../lib/storage/file-storage.ts';
+import { serviceContext } from '../../plugins/service-context.ts';
+import type { StoredFile } from './files.repository.ts';
+import {
+  type FileAccessPolicy,
+  type FilesDeps,
+  findReadableFile,
+  receiveUpload,
+  tooLarge,
+} from './files.service.ts';
+
+const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
+
+async function sendStoredFile(reply: FastifyReply, deps: FilesDeps, row: StoredFile, inline: boolean) {
+  const stream = await deps.storage.openRead(row.storageKey).catch(() => {
+    throw AppError.notFound('File not found.');
+  });
+  const disposition = inline && INLINE_TYPES.has(row.contentType) ? 'inline' : 'attachment';
+  return reply
+    .header('content-type', row.contentType)
+    .header('content-length', row.sizeBytes)
+    .header('content-disposition', contentDisposition(row.originalName, { type: disposition }))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(stream);
+}
+
+const notFound = () => AppError.notFound('File not found.');
+
+export async function filesRoutes(
+  app: FastifyInstance,
+  options: { deps: FilesDeps; policies: Map<string, FileAccessPolicy> },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps, policies } = options;
+  const tags = ['files'];
+
+  r.post(
+    API_PATHS.uploadFile,
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload one file (multipart field "file"). kind: case-document (default), template or avatar. The file stays staged until claimed.',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ kind: UploadKindSchema.default('case-document') }),
+        response: { 200: envelope(UploadResultSchema) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw AppError.badRequest('Send the file as multipart/form-data in the field "file".');
+      const kind = request.query.kind;
+      const part = await request
+        .file({ limits: { fileSize: deps.maxBytes(kind) + 1, files: 1 } })
+        .catch((error) => {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
+          throw error;
+        });
+      if (part?.fieldname !== 'file') throw AppError.badRequest('Send the file in the field "file".');
+      const row = await receiveUpload(serviceContext(request), deps, kind, {
+        stream: part.file,
+        fileName: part.filename,
+      });
+      return ok({
+        state: 'DONE' as const,
+        content: [
+          {
+            filePath: row.storageKey,
+            fileName: row.originalName,
+            fileSize: row.sizeBytes,
+            contentType: row.contentType,
+          },
+        ],
+      });
+    },
+  );
+
+  r.get(
+    API_PATHS.downloadFile,
+    {
+      schema: {
+        tags,
+        summary:
+          'Download a file by key (header filePath). Authorised by what it belongs to; requestedSide is ignored.',
+        headers: z.object({ filepath: z.string().max(200), requestedside: z.string().max(50).optional() }),
+        querystring: z.object({ inline: z.stringbool().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers.filepath;
+      if (!isStorageKey(key)) throw notFound();
+      const row = await findReadableFile(serviceContext(request), policies, key);
+      return sendStoredFile(reply, deps, row, request.query.inline ?? false);
+    },
+  );
+
+  r.get(
+    API_PATHS.getExampleFile,
+    {
+      schema: {
+        tags,
+        summary: 'Download a case type template (or an avatar) by key',
+        querystring: z.object({ fileName: z.string().max(200), inline: z.stringbool().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const key = request.query.fileName;
+      if (!isStorageKey(key)) throw notFound();
+      const row = await findReadableFile(serviceContext(request), policies, key);
+      if (row.kind === 'case-document') throw notFound();
+      return sendStoredFile(reply, deps, row, request.query.inline ?? false);
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { extensionsFor, FILE_TYPES, UPLOAD_KINDS, type UploadKind } from '@docket/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import { detectFileType } from './content-sniffing.ts';
+import { checkFileName } from './file-names.ts';
+import {
+  claimStagedFile,
+  findStoredFileByKey,
+  insertStoredFile,
+  type StoredFile,
+} from './files.repository.ts';
+import { receiveToTempFile, TooLargeError } from './receive-upload.ts';
+
+export type FilesDeps = { storage: FileStorage; tempDir: string; maxBytes: (kind: UploadKind) => number };
+
+function formatLimit(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
+}
+
+export function tooLarge(kind: UploadKind): AppError {
+  return new AppError(
+    'PAYLOAD_TOO_LARGE',
+    413,
+    `The file is too large. The limit is ${formatLimit(UPLOAD_KINDS[kind].maxBytes)}.`,
+  );
+}
+
+function notAccepted(kind: UploadKind): AppError {
+  const accepted = extensionsFor(kind)
+    .map((e) => e.toUpperCase())
+    .join(', ');
+  return AppError.badRequest(`Invalid file selected. Accepted formats: ${accepted}.`);
+}
+
+/**
+ * Receives one upload: name checked, bytes streamed to a temp file within the kind's limit, type
+ * decided by content and matched against the extension, then stored under a fresh key and
+ * recorded as staged for its uploader. A refused file leaves no byte behind.
+ */
+export async function receiveUpload(
+  ctx: ServiceContext,
+  deps: FilesDeps,
+  kind: UploadKind,
+  upload: { stream: Readable; fileName: string },
+): Promise<StoredFile> {
+  const checked = checkFileName(upload.fileName);
+  if (!checked) {
+    upload.stream.resume();
+    throw AppError.badRequest('The file name is not acceptable. Rename the file and try again.');
+  }
+  if (!extensionsFor(kind).includes(checked.extension)) {
+    upload.stream.resume();
+    throw notAccepted(kind);
+  }
+  let received: Awaited<ReturnType<typeof receiveToTempFile>>;
+  try {
+    received = await receiveToTempFile(upload.stream, deps.tempDir, deps.maxBytes(kind));
+  } catch (error) {
+    if (error instanceof TooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw tooLarge(kind);
+    }
+    throw error;
+  }
+  try {
+    const type = await detectFileType(received.path, received.size);
+    if (!type || !(UPLOAD_KINDS[kind].types as readonly string[]).includes(type)) throw notAccepted(kind);
+    if (!(FILE_TYPES[type].extensions as readonly string[]).includes(checked.extension)) {
+      throw AppError.badRequest("The file's content does not match its extension.");
+    }
+    const storageKey = `${kind}/${randomUUID()}`;
+    await deps.storage.putFile(storageKey, received.path);
+    // The row comes after the bytes are durable: a crash can leave an unreferenced file (swept), never a row without one.
+    const row = await insertStoredFile(ctx.db, {
+      storageKey,
+      kind,
+      originalName: checked.name,
+      contentType: FILE_TYPES[type].mime,
+      sizeBytes: received.size,
+      sha256: received.sha256,
+      uploadedBy: ctx.actor!.userId,
+      createdAt: ctx.now(),
+    });
+    await recordAudit(ctx, 'file.uploaded', { type: 'file', id: row.id }, { kind, size: received.size });
+    return row;
+  } finally {
+    await rm(received.path, { force: true });
+  }
+}
+
+/** Attaches the caller's own staged upload to something; anyone else's key answers 400. */
+export async function claimUpload(
+  ctx: ServiceContext,
+  storageKey: string,
+  kinds: readonly UploadKind[],
+  owner: { type: string; id: string },
+): Promise<StoredFile> {
+  const row = await claimStagedFile(
+    ctx.db,
+    { storageKey, uploadedBy: ctx.actor!.userId, kinds },
+    owner,
+    ctx.now(),
+  );
+  if (!row) throw AppError.badRequest('The uploaded file was not found. Please upload it again.');
+  return row;
+}
+
+export type FileAccessPolicy = (
+  ctx: ServiceContext,
+  ownerId: string,
+) => Promise<{ allowed: boolean; audit?: boolean }>;
+
+/**
+ * Finds a file the caller may read. SECURITY: authority comes from what the file belongs to,
+ * never from the request (requestedSide is ignored); unknown and forbidden answer the same 404.
+ */
+export async function findReadableFile(
+  ctx: ServiceContext,
+  policies: Map<string, FileAccessPolicy>,
+  storageKey: string,
+): Promise<StoredFile> {
+  const notFound = AppError.notFound('File not found.');
+  const row = await findStoredFileByKey(ctx.db, storageKey);
+  if (!row) throw notFound;
+  if (row.status === 'staged') {
+    if (row.uploadedBy !== ctx.actor!.userId) throw notFound;
+    return row;
+  }
+  const policy = row.ownerType ? policies.get(row.ownerType) : undefined;
+  const decision = policy && row.ownerId ? await policy(ctx, row.ownerId) : { allowed: false };
+  if (!decision.allowed) throw notFound;
+  if (decision.audit) {
+    await recordAudit(
+      ctx,
+      'file.downloaded',
+      { type: 'file', id: row.id },
+      { ownerType: row.ownerType, ownerId: row.ownerId },
+    );
+  }
+  return row;
+}

@@ -1,0 +1,50 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import { deleteStoredFileRow, findStaleStagedFiles, findStoredFileByKey } from './files.repository.ts';
+
+export const STAGED_LIFETIME_MS = 24 * 60 * 60_000;
+const TEMP_LIFETIME_MS = 60 * 60_000;
+
+/**
+ * Deletes staged uploads nobody claimed within 24 hours, files left without a row by a crash,
+ * and temp files of interrupted uploads. Claimed files are never touched.
+ */
+export async function sweepFiles(deps: {
+  db: Db;
+  storage: FileStorage;
+  tempDir: string;
+  now: Date;
+  log: FastifyBaseLogger;
+}): Promise<{ staged: number; orphans: number; temps: number }> {
+  const cutoff = new Date(deps.now.getTime() - STAGED_LIFETIME_MS);
+  let staged = 0;
+  for (const row of await findStaleStagedFiles(deps.db, cutoff)) {
+    await deps.storage.delete(row.storageKey);
+    await deleteStoredFileRow(deps.db, row.id);
+    staged++;
+  }
+  let orphans = 0;
+  for await (const file of deps.storage.list()) {
+    if (file.modifiedAt >= cutoff) continue;
+    if (!(await findStoredFileByKey(deps.db, file.key))) {
+      await deps.storage.delete(file.key);
+      orphans++;
+    }
+  }
+  let temps = 0;
+  const names = await readdir(deps.tempDir).catch(() => [] as string[]);
+  for (const name of names) {
+    const path = join(deps.tempDir, name);
+    const info = await stat(path).catch(() => null);
+    if (info && deps.now.getTime() - info.mtimeMs > TEMP_LIFETIME_MS) {
+      await rm(path, { force: true });
+      temps++;
+    }
+  }
+  if (staged || orphans || temps)
+    deps.log.info({ staged, orphans, temps }, 'file sweep removed unclaimed files');
+  return { staged, orphans, temps };
+}

@@ -1,0 +1,92 @@
+import type { Role } from '@docket/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { verifyAccessToken } from '../lib/access-token.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { Actor, AppServices } from '../lib/context.ts';
+import { findSessionWithUser } from '../modules/account/account.repository.ts';
+
+export type AuthMode = 'public' | 'optional' | 'required';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. API routes are 'required' unless they say otherwise. */
+    auth?: AuthMode;
+    roles?: readonly Role[];
+    /** Reachable while the user must first change a password or enrol two-step verification. */
+    allowRestricted?: boolean;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/**
+ * Resolves the caller on every API request. The token alone is not trusted: the session and user
+ * are read back, so a lock, a password change, a two-step change or a sign-out takes effect on
+ * the very next request.
+ */
+async function resolveActor(app: FastifyInstance, services: AppServices, request: FastifyRequest) {
+  const token = bearerToken(request);
+  if (!token) return null;
+  let claims: Awaited<ReturnType<typeof verifyAccessToken>>;
+  try {
+    claims = await verifyAccessToken(services.accessKey, token, app.clock());
+  } catch {
+    throw new AppError('UNAUTHENTICATED', 401, SESSION_ENDED);
+  }
+  const row = await findSessionWithUser(app.db, claims.sid, claims.UserId);
+  const now = app.clock();
+  if (!row || row.session.revokedAt || row.session.expiresAt <= now || row.user.isLocked) {
+    throw new AppError('UNAUTHENTICATED', 401, SESSION_ENDED);
+  }
+  const mfaMissing = !row.user.mfaEnabled && (row.mfaRequiredRoles ?? []).includes(row.user.role);
+  return {
+    actor: { userId: row.user.id, role: row.user.role, sessionId: row.session.id } satisfies Actor,
+    mustChangePassword: row.user.mustChangePassword,
+    mfaMissing,
+  };
+}
+
+export function registerAuth(app: FastifyInstance, services: AppServices): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const path = request.url.toLowerCase();
+    const isApi = path.startsWith('/api/') && !path.startsWith('/api/docs');
+    // Unmatched URLs are answered by the not-found handler; the SPA, its assets and the API reference are public.
+    const mode: AuthMode = config.auth ?? (isApi && request.routeOptions.url ? 'required' : 'public');
+    if (mode === 'public') return;
+    const resolved = await resolveActor(app, services, request).catch((error) => {
+      // An optional route treats a dead token as no token.
+      if (mode === 'optional' && error instanceof AppError) return null;
+      throw error;
+    });
+    if (!resolved) {
+      if (mode === 'required') throw new AppError('UNAUTHENTICATED', 401, 'Please sign in to continue.');
+      return;
+    }
+    if (!config.allowRestricted && resolved.mustChangePassword) {
+      throw new AppError('FORBIDDEN', 403, 'Please change your temporary password to continue.');
+    }
+    if (!config.allowRestricted && resolved.mfaMissing) {
+      throw new AppError(
+        'FORBIDDEN',
+        403,
+        'Your role requires two-step verification. Please enable it to continue.',
+      );
+    }
+    if (config.roles && !config.roles.includes(resolved.actor.role)) {
+      throw new AppError('FORBIDDEN', 403, 'You do not have permission to do this.');
+    }
+    request.actor = resolved.actor;
+  });
+}

@@ -1,0 +1,61 @@
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
+
+/** A real SMTP server in the test process; messages are parsed as a mail client would. */
+export async function startTestSmtp() {
+  const received: ReceivedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', async () => {
+        const parsed = await PostalMime.parse(Buffer.concat(chunks));
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: parsed.subject ?? '',
+          text: parsed.text ?? '',
+          html: parsed.html ?? '',
+        });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** The newest message to an address, waiting for it to arrive. */
+    async messageTo(address: string, since = 0, timeoutMs = 5000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received
+          .slice(since)
+          .findLast((m) => m.to.includes(address.toLowerCase()) || m.to.includes(address));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no e-mail to ${address}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type TestSmtp = Awaited<ReturnType<typeof startTestSmtp>>;
+
+/** The first link in a message that points at the given path. */
+export function linkIn(mail: ReceivedMail, path: string): URL {
+  const match = mail.text.match(/https?:\/\/\S+/g)?.find((link) => new URL(link).pathname === path);
+  if (!match) throw new Error(`no ${path} link in "${mail.subject}"`);
+  return new URL(match);
+}

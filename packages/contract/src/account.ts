@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from './countries.ts';
+import { RoleSchema } from './enums.ts';
+import { LIMITS } from './limits.ts';
+import { PATTERNS } from './patterns.ts';
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, 'field.tooLong');
+
+export const EmailSchema = z
+  .string({ error: 'email.required' })
+  .trim()
+  .min(1, 'email.required')
+  .max(254, 'email.invalid')
+  .pipe(z.email('email.invalid'));
+
+/** A new password: the spec's composition rule, at most 128 characters. */
+export const NewPasswordSchema = z
+  .string({ error: 'password.required' })
+  .min(1, 'password.required')
+  .max(LIMITS.passwordMaxLength, 'password.tooLong')
+  .regex(PATTERNS.strongPassword, 'password.weak');
+
+/** Spaces and hyphens are stripped, so "123 456" and "123-456" are accepted (6-7 characters). */
+const OneTimeCodeSchema = z.string().trim().min(6, 'mfaCode.length').max(7, 'mfaCode.length');
+
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: 'password.required' })
+    .min(1, 'password.required')
+    .max(1024, 'password.tooLong'),
+  twoFactorCode: OneTimeCodeSchema.optional().nullable(),
+  recoveryCode: z.string().trim().max(32).optional().nullable(),
+  rememberMe: z.boolean().optional(),
+  /** The login screen's mode: 1 password, 2 MFA code, 3 recovery code. Informational only. */
+  step: z.number().int().min(1).max(3).optional(),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginRecoveryRequestSchema = LoginRequestSchema.extend({
+  recoveryCode: z.string({ error: 'recoveryCode.required' }).trim().min(1, 'recoveryCode.required').max(32),
+});
+
+export const SessionTokensSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+});
+export type SessionTokens = z.infer<typeof SessionTokensSchema>;
+
+export const LoginResponseSchema = z.object({
+  token: z.string().nullable(),
+  refreshToken: z.string().nullable(),
+  requiresTwoFactor: z.boolean(),
+  /** The user's role requires two-step verification and it is not enrolled yet. */
+  requiresMfaEnrolment: z.boolean(),
+  /** An administrator set a temporary password that must be replaced first. */
+  mustChangePassword: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
+
+export const ResetPasswordRequestSchema = z
+  .object({
+    userId: z.uuid('userId.invalid'),
+    code: z.string().min(1, 'code.required').max(200),
+    password: NewPasswordSchema,
+    confirmPassword: z.string({ error: 'confirmPassword.required' }).min(1, 'confirmPassword.required'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'confirmPassword.mismatch',
+  });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+export const ChangePasswordRequestSchema = z
+  .object({
+    oldPassword: z
+      .string({ error: 'changePassword.old.required' })
+      .min(1, 'changePassword.old.required')
+      .max(1024),
+    newPassword: NewPasswordSchema,
+    confirmPassword: z
+      .string({ error: 'changePassword.confirm.required' })
+      .min(1, 'changePassword.confirm.required'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'changePassword.mismatch',
+  });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const MfaSetupSchema = z.object({ sharedKey: z.string(), authenticatorUri: z.string() });
+export type MfaSetup = z.infer<typeof MfaSetupSchema>;
+
+export const EnableAuthenticatorRequestSchema = z.object({
+  authenticatorUri: z.string().max(500).optional(),
+  sharedKey: z.string().min(1).max(100),
+  code: z
+    .string({ error: 'authenticatorCode.required' })
+    .trim()
+    .min(1, 'authenticatorCode.required')
+    .regex(/^\d{6}$/, 'authenticatorCode.invalid'),
+});
+export type EnableAuthenticatorRequest = z.infer<typeof EnableAuthenticatorRequestSchema>;
+
+export const DisableAuthenticatorRequestSchema = z.object({
+  password: z.string().min(1, 'password.required').max(1024),
+  code: OneTimeCodeSchema,
+});
+
+export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+export const SignUpRequestSchema = z.object({
+  id: z.string().max(100).optional().nullable(),
+  firstName: requiredText('firstName.required', LIMITS.nameMaxLength),
+  lastName: requiredText('lastName.required', LIMITS.nameMaxLength),
+  isBlogger: z.boolean().optional(),
+  email: z.string().trim().min(1, 'email.required').max(254).pipe(z.email('signupEmail.invalid')),
+  contact: z
+    .string()
+    .trim()
+    .refine((v) => PATTERNS.mobilePhone.test(v) || PATTERNS.landline.test(v), 'contact.invalid'),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
+
+export const GENDERS = ['male', 'female'] as const;
+
+export const PersonalInfoRequestSchema = z.object({
+  firstName: requiredText('personal.firstName.required', LIMITS.nameMaxLength),
+  lastName: requiredText('personal.lastName.required', LIMITS.nameMaxLength),
+  gender: z.enum(GENDERS, { error: 'personal.gender.required' }),
+  phoneNumber: z
+    .string({ error: 'personal.phone.required' })
+    .trim()
+    .min(1, 'personal.phone.required')
+    .regex(PATTERNS.mobilePhone, 'personal.phone.invalid'),
+  /** The key of a staged avatar upload, the current avatar's key to keep it, or null to remove it. */
+  avatar: z.string().max(200).optional().nullable(),
+  image: z.unknown().optional(),
+  birthDate: z.iso.date().optional().nullable(),
+});
+export type PersonalInfoRequest = z.infer<typeof PersonalInfoRequestSchema>;
+
+export const AddressRequestSchema = z.object({
+  country: z.enum(COUNTRY_CODES, { error: 'address.country.required' }),
+  state: requiredText('address.state.required', 100),
+  city: requiredText('address.city.required', 100),
+  postcode: requiredText('address.postcode.required', 20),
+  address1: requiredText('address.line1.required', 200),
+  address2: z.string().trim().max(200, 'field.tooLong').optional().nullable(),
+});
+export type AddressRequest = z.infer<typeof AddressRequestSchema>;
+
+export const LANGUAGES = ['en', 'es', 'de', 'it', 'ru'] as const;
+export const LanguageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof LanguageSchema>;
+
+export const CurrentUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  role: RoleSchema,
+  gender: z.enum(GENDERS).nullable(),
+  phoneNumber: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  avatar: z.string().nullable(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  postcode: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  isMFAEnabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  language: LanguageSchema,
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+export const AdminChangePasswordRequestSchema = z.discriminatedUnion('action', [
+  z.object({ userId: z.uuid(), action: z.literal('sendResetLink') }),
+  z.object({
+    userId: z.uuid(),
+    action: z.literal('setTemporaryPassword'),
+    temporaryPassword: NewPasswordSchema,
+  }),
+]);
+export type AdminChangePasswordRequest = z.infer<typeof AdminChangePasswordRequestSchema>;
+
+export const SecurityPolicySchema = z.object({ mfaRequiredRoles: z.array(RoleSchema) });
+export type SecurityPolicy = z.infer<typeof SecurityPolicySchema>;
+
+export const VerifyPasswordRequestSchema = z.object({
+  password: z.string({ error: 'password.required' }).min(1, 'password.required').max(1024),
+});
+
+export const LanguageRequestSchema = z.object({ language: LanguageSchema });
+
+/** Claims of the access token (spec section 3), plus Role and the session id. */
+export type AccessTokenClaims = {
+  UserId: string;
+  FirstName: string;
+  LastName: string;
+  FullName: string;
+  IsMFAEnabled: boolean;
+  IsAdmin: boolean;
+  Avatar: string | null;
+  Role: 'Admin' | 'Client' | 'Solicitor';
+  sid: string;
+};

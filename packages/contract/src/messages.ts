@@ -1,0 +1,49 @@
+/**
+ * Validation and account messages, keyed for translation. Schemas carry the key; the web app
+ * translates it (locales/<lng>.json, "messages" section) and the API answers in English.
+ */
+export const MESSAGES = {
+  'email.required': 'Email is required',
+  'email.invalid': 'Email must be a valid email address',
+  'password.required': 'Password is required',
+  'password.tooLong': 'Password must be at most 128 characters long',
+  'password.weak':
+    'Password must be at least 8 characters and contain an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*',
+  'password.common': 'This password is too common. Choose one that is harder to guess.',
+  'mfaCode.required': 'MFA code is required',
+  'mfaCode.length': 'MFA code must be between 6 and 7 characters long',
+  'recoveryCode.required': 'Recovery code is required',
+  'confirmPassword.required': 'Confirm password is required',
+  'confirmPassword.mismatch': 'Password and confirm not match.',
+  'firstName.required': 'First name is required',
+  'lastName.required': 'Last name is required',
+  'name.tooLong': 'Must be at most 50 characters',
+  'contact.invalid': 'Please enter valid contact number',
+  'signupEmail.invalid': 'Please enter valid email',
+  'authenticatorCode.required': 'Authenticator code is required',
+  'authenticatorCode.invalid': 'Enter the 6-digit code from your authenticator app',
+  'personal.firstName.required': 'First name is required.',
+  'personal.lastName.required': 'Last name is required.',
+  'personal.gender.required': 'Gender is required.',
+  'personal.phone.required': 'Phone number is required.',
+  'personal.phone.invalid': 'Invalid phone number.',
+  'changePassword.old.required': 'Old password is required',
+  'changePassword.new.required': 'New password is required.',
+  'changePassword.confirm.required': 'Please confirm your new password.',
+  'changePassword.mismatch': 'New and confirm password not match.',
+  'address.country.required': 'Please select country.',
+  'address.state.required': 'State is required.',
+  'address.city.required': 'City is required.',
+  'address.postcode.required': 'Postcode is required.',
+  'address.line1.required': 'Address line 1 is required.',
+  'field.tooLong': 'This value is too long',
+  'userId.invalid': 'The link is not valid',
+  'code.required': 'The link is not valid',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The English text of a message key; anything that is not a key is returned as it is. */
+export function messageText(keyOrText: string): string {
+  return (MESSAGES as Record<string, string>)[keyOrText] ?? keyOrText;
+}
