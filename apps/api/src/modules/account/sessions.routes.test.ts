@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createUser, signIn } from '../../../test/factories.ts';
+import { users } from '../../db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const refresh = (refreshToken: string) =>
+  t.app.inject({ method: 'GET', url: '/api/Authentication/RefreshToken', headers: { refreshToken } });
+const me = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/user/GetCurrentUser', headers: { authorization: `Bearer ${token}` } });
+
+describe('refresh tokens', () => {
+  it('rotate on every use', async () => {
+    const session = await signIn(t, await createUser(t.db, 'Client'));
+    const first = await refresh(session.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const next = first.json().data;
+    expect(next.refreshToken).not.toBe(session.refreshToken);
+    expect((await me(next.token)).statusCode).toBe(200);
+    expect((await refresh(next.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('revoke the whole family when one is used twice', async () => {
+    const session = await signIn(t, await createUser(t.db, 'Client'));
+    const rotated = (await refresh(session.refreshToken)).json().data;
+    const replay = await refresh(session.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    // The thief's copy and the rightful holder's newer tokens all die.
+    expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
+    expect((await me(rotated.token)).statusCode).toBe(401);
+    expect((await me(session.token)).statusCode).toBe(401);
+  });
+
+  it('end after 12 hours, or after 30 days with Remember me', async () => {
+    const user = await createUser(t.db, 'Client');
+    const short = await signIn(t, user);
+    const remembered = await signIn(t, user, { rememberMe: true });
+    t.clock.advance(12 * 60 * 60_000 + 1000);
+    expect((await refresh(short.refreshToken)).statusCode).toBe(401);
+    const renewed = await refresh(remembered.refreshToken);
+    expect(renewed.statusCode).toBe(200);
+    t.clock.advance(30 * 24 * 60 * 60_000);
+    expect((await refresh(renewed.json().data.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('refuses an unknown or missing refresh token', async () => {
+    expect((await refresh('x'.repeat(43))).statusCode).toBe(401);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/Authentication/RefreshToken' });
+    expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('changes take effect on the next request', () => {
+  it('signing out ends the session and its refresh token', async () => {
+    const session = await signIn(t, await createUser(t.db, 'Client'));
+    const out = await t.app.inject({ method: 'POST', url: '/api/Account/Logout', headers: session.auth });
+    expect(out.statusCode).toBe(200);
+    expect((await me(session.token)).statusCode).toBe(401);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('locking a user ends their sessions at once', async () => {
+    const user = await createUser(t.db, 'Solicitor');
+    const session = await signIn(t, user);
+    expect((await me(session.token)).statusCode).toBe(200);
+    await t.db.update(users).set({ isLocked: true }).where(eq(users.id, user.id));
+    expect((await me(session.token)).statusCode).toBe(401);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('changing the password ends the other sessions and keeps this one', async () => {
+    const user = await createUser(t.db, 'Client');
+    const here = await signIn(t, user);
+    const elsewhere = await signIn(t, user);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/ChangePassword',
+      headers: here.auth,
+      payload: { oldPassword: user.password, newPassword: 'Fresh-Start42!', confirmPassword: 'Fresh-Start42!' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(here.token)).statusCode).toBe(200);
+    expect((await me(elsewhere.token)).statusCode).toBe(401);
+    expect((await refresh(elsewhere.refreshToken)).statusCode).toBe(401);
+    await signIn(t, { email: user.email, password: 'Fresh-Start42!' });
+  });
+});
+
+describe('forged access tokens', () => {
+  it('are refused: alg none, wrong key, wrong audience or issuer, expired, edited role', async () => {
+    const user = await createUser(t.db, 'Client');
+    const session = await signIn(t, user);
+    const [header, payload] = session.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const key = new TextEncoder().encode(t.config.jwtSecret!);
+    const sign = (body: Record<string, unknown>, secret = key) =>
+      new SignJWT(body).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    const forged = [
+      `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+      `${header}.${b64({ ...claims, Role: 'Admin', IsAdmin: true })}.${session.token.split('.')[2]}`,
+      await sign(claims, new TextEncoder().encode('another-secret-that-is-long-enough-to-use')),
+      await sign({ ...claims, aud: 'someone-else' }),
+      await sign({ ...claims, iss: 'someone-else' }),
+      await sign({ ...claims, exp: Math.floor(t.clock.now().getTime() / 1000) - 10 }),
+    ];
+    for (const token of forged) expect((await me(token)).statusCode).toBe(401);
+    expect((await me(session.token)).statusCode).toBe(200);
+  });
+});

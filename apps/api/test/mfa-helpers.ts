@@ -1,0 +1,26 @@
+import { normaliseSharedKey, totpCodeAt } from '../src/modules/account/totp.ts';
+import type { TestApp } from './build-test-app.ts';
+import { signIn } from './factories.ts';
+
+/** Enrols two-step verification through the API; answers the base32 secret and the recovery codes. */
+export async function enrolMfa(t: TestApp, user: { email: string; password: string }) {
+  const session = await signIn(t, user);
+  const setup = (await t.app.inject({ method: 'POST', url: '/api/Account/GetMFA', headers: session.auth })).json().data;
+  const secret = normaliseSharedKey(setup.sharedKey);
+  const enabled = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/EnableAuthenticator',
+    headers: session.auth,
+    payload: { ...setup, code: totpCodeAt(secret, t.clock.now()) },
+  });
+  if (enabled.statusCode !== 200) throw new Error(`enable failed: ${enabled.body}`);
+  const token = enabled.json().data as string;
+  const codes = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/GenerateRecoveryCodes',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  // The enrolment code's step is now used: move past it so the next sign-in can use a fresh code.
+  t.clock.advance(30_000);
+  return { secret, recoveryCodes: codes.json().data.recoveryCodes as string[], token };
+}
