@@ -5,7 +5,9 @@ import { signIn } from './factories.ts';
 /** Enrols two-step verification through the API; answers the base32 secret and the recovery codes. */
 export async function enrolMfa(t: TestApp, user: { email: string; password: string }) {
   const session = await signIn(t, user);
-  const setup = (await t.app.inject({ method: 'POST', url: '/api/Account/GetMFA', headers: session.auth })).json().data;
+  const setup = (
+    await t.app.inject({ method: 'POST', url: '/api/Account/GetMFA', headers: session.auth })
+  ).json().data;
   const secret = normaliseSharedKey(setup.sharedKey);
   const enabled = await t.app.inject({
     method: 'POST',

@@ -14,7 +14,8 @@ beforeEach(async () => {
   await t.db.delete(signInThrottle);
 });
 
-const login = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/Account/Login', payload });
+const login = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/Account/Login', payload });
 
 describe('signing in with a password', () => {
   it('answers an access token with the spec claims and a refresh token', async () => {
@@ -22,7 +23,11 @@ describe('signing in with a password', () => {
     const res = await login({ email: user.email.toUpperCase(), password: user.password });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(data).toMatchObject({ requiresTwoFactor: false, requiresMfaEnrolment: false, mustChangePassword: false });
+    expect(data).toMatchObject({
+      requiresTwoFactor: false,
+      requiresMfaEnrolment: false,
+      mustChangePassword: false,
+    });
     expect(data.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const claims = decodeJwt(data.token);
     expect(claims).toMatchObject({
@@ -98,7 +103,9 @@ describe('the lockout', () => {
       t.clock.advance(1000);
     }
     expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
-    const actions = (await t.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, user.id))).map((a) => a.action);
+    const actions = (await t.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, user.id))).map(
+      (a) => a.action,
+    );
     expect(actions).toContain('account.locked_out');
     expect(actions).toContain('account.sign_in_failed');
   });
@@ -135,7 +142,12 @@ describe('access tokens', () => {
   });
 
   it('answer 401 without a token and for a malformed header', async () => {
-    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: 'Bearer a.b.c' }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer' },
+      { authorization: 'Basic abc' },
+      { authorization: 'Bearer a.b.c' },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/user/GetCurrentUser', headers });
       expect(res.statusCode).toBe(401);
       expect(res.json().success).toBe(false);

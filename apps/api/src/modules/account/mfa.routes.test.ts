@@ -17,7 +17,8 @@ beforeEach(async () => {
   await t.db.delete(signInThrottle);
 });
 
-const login = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/Account/Login', payload });
+const login = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/Account/Login', payload });
 const STEP = 30_000;
 
 describe('enrolling two-step verification', () => {
@@ -39,13 +40,27 @@ describe('enrolling two-step verification', () => {
   it('refuses a wrong code and a key it did not issue, and keeps the secret encrypted at rest', async () => {
     const user = await createUser(t.db, 'Client');
     const session = await signIn(t, user);
-    const setup = (await t.app.inject({ method: 'POST', url: '/api/Account/GetMFA', headers: session.auth })).json().data;
+    const setup = (
+      await t.app.inject({ method: 'POST', url: '/api/Account/GetMFA', headers: session.auth })
+    ).json().data;
     const secret = normaliseSharedKey(setup.sharedKey);
     const enable = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: '/api/account/EnableAuthenticator', headers: session.auth, payload });
-    const wrongCode = await enable({ ...setup, code: totpCodeAt(secret, new Date(t.clock.now().getTime() + 10 * STEP)) });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/EnableAuthenticator',
+        headers: session.auth,
+        payload,
+      });
+    const wrongCode = await enable({
+      ...setup,
+      code: totpCodeAt(secret, new Date(t.clock.now().getTime() + 10 * STEP)),
+    });
     expect(wrongCode.statusCode).toBe(400);
-    const otherKey = await enable({ ...setup, sharedKey: 'abcd'.repeat(8), code: totpCodeAt('ABCD'.repeat(8), t.clock.now()) });
+    const otherKey = await enable({
+      ...setup,
+      sharedKey: 'abcd'.repeat(8),
+      code: totpCodeAt('ABCD'.repeat(8), t.clock.now()),
+    });
     expect(otherKey.statusCode).toBe(400);
     const ok = await enable({ ...setup, code: totpCodeAt(secret, t.clock.now()) });
     expect(ok.statusCode).toBe(200);
@@ -89,15 +104,23 @@ describe('signing in with a TOTP code', () => {
       expect(res.statusCode, `offset ${offset}`).toBe(401);
     }
     const code = totpCodeAt(secret, t.clock.now());
-    expect((await login({ email: user.email, password: user.password, twoFactorCode: code })).statusCode).toBe(200);
-    expect((await login({ email: user.email, password: user.password, twoFactorCode: code })).statusCode).toBe(401);
+    expect(
+      (await login({ email: user.email, password: user.password, twoFactorCode: code })).statusCode,
+    ).toBe(200);
+    expect(
+      (await login({ email: user.email, password: user.password, twoFactorCode: code })).statusCode,
+    ).toBe(401);
   });
 
   it('strips spaces and hyphens from a typed code', async () => {
     const user = await createUser(t.db, 'Client');
     const { secret } = await enrolMfa(t, user);
     const code = totpCodeAt(secret, t.clock.now());
-    const res = await login({ email: user.email, password: user.password, twoFactorCode: `${code.slice(0, 3)} ${code.slice(3)}` });
+    const res = await login({
+      email: user.email,
+      password: user.password,
+      twoFactorCode: `${code.slice(0, 3)} ${code.slice(3)}`,
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -106,8 +129,13 @@ describe('signing in with a TOTP code', () => {
     const { secret } = await enrolMfa(t, user);
     t.clock.advance(2 * STEP);
     const at = t.clock.now();
-    const stamp = at.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
-    const code = execFileSync('oathtool', ['--totp', '-b', '--now', stamp, secret], { encoding: 'utf8' }).trim();
+    const stamp = at
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.\d+Z$/, ' UTC');
+    const code = execFileSync('oathtool', ['--totp', '-b', '--now', stamp, secret], {
+      encoding: 'utf8',
+    }).trim();
     expect(code).toBe(totpCodeAt(secret, at));
     const res = await login({ email: user.email, password: user.password, twoFactorCode: code });
     expect(res.statusCode).toBe(200);
@@ -118,7 +146,8 @@ describe('signing in with a TOTP code', () => {
     await enrolMfa(t, user);
     await login({ email: user.email, password: 'Wrong-Password1!' });
     await login({ email: user.email, password: 'Wrong-Password1!' });
-    for (let i = 0; i < 2; i++) await login({ email: user.email, password: user.password, twoFactorCode: '000000' });
+    for (let i = 0; i < 2; i++)
+      await login({ email: user.email, password: user.password, twoFactorCode: '000000' });
     const fifth = await login({ email: user.email, password: user.password, recoveryCode: 'AAAAA-AAAAA' });
     expect(fifth.statusCode).toBe(429);
   });
@@ -139,7 +168,11 @@ describe('recovery codes', () => {
       });
     expect((await use(recoveryCodes[0]!.toLowerCase())).statusCode).toBe(200);
     expect((await use(recoveryCodes[0]!)).statusCode).toBe(401);
-    const viaLogin = await login({ email: user.email, password: user.password, recoveryCode: recoveryCodes[1] });
+    const viaLogin = await login({
+      email: user.email,
+      password: user.password,
+      recoveryCode: recoveryCodes[1],
+    });
     expect(viaLogin.statusCode).toBe(200);
     const me = await t.app.inject({
       method: 'POST',
@@ -158,8 +191,13 @@ describe('recovery codes', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     const fresh = res.json().data.recoveryCodes as string[];
-    expect((await login({ email: user.email, password: user.password, recoveryCode: recoveryCodes[0] })).statusCode).toBe(401);
-    expect((await login({ email: user.email, password: user.password, recoveryCode: fresh[0] })).statusCode).toBe(200);
+    expect(
+      (await login({ email: user.email, password: user.password, recoveryCode: recoveryCodes[0] }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await login({ email: user.email, password: user.password, recoveryCode: fresh[0] })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -170,13 +208,17 @@ describe('switching two-step verification off', () => {
     const headers = { authorization: `Bearer ${token}` };
     const disable = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: '/api/account/DisableAuthenticator', headers, payload });
-    expect((await disable({ password: 'Wrong-Password1!', code: totpCodeAt(secret, t.clock.now()) })).statusCode).toBe(400);
+    expect(
+      (await disable({ password: 'Wrong-Password1!', code: totpCodeAt(secret, t.clock.now()) })).statusCode,
+    ).toBe(400);
     const res = await disable({ password: user.password, code: totpCodeAt(secret, t.clock.now()) });
     expect(res.statusCode).toBe(200);
     expect(decodeJwt(res.json().data).IsMFAEnabled).toBe(false);
     const signInAgain = await login({ email: user.email, password: user.password });
     expect(signInAgain.json().data.requiresTwoFactor).toBe(false);
-    const actions = (await t.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, user.id))).map((a) => a.action);
+    const actions = (await t.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, user.id))).map(
+      (a) => a.action,
+    );
     expect(actions).toEqual(expect.arrayContaining(['account.mfa_enabled', 'account.mfa_disabled']));
   });
 });
@@ -196,10 +238,23 @@ describe('the two-step verification policy', () => {
     const res = await login({ email: solicitor.email, password: solicitor.password });
     expect(res.json().data.requiresMfaEnrolment).toBe(true);
     const headers = { authorization: `Bearer ${res.json().data.token}` };
-    const address = { country: 'GB', state: 'England', city: 'London', postcode: 'E1 6AN', address1: '1 High St' };
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/User/UpdateAddress', headers, payload: address });
+    const address = {
+      country: 'GB',
+      state: 'England',
+      city: 'London',
+      postcode: 'E1 6AN',
+      address1: '1 High St',
+    };
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/UpdateAddress',
+      headers,
+      payload: address,
+    });
     expect(blocked.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/GetCurrentUser', headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user/GetCurrentUser', headers })).statusCode,
+    ).toBe(200);
     const { token } = await enrolMfa(t, solicitor);
     const allowed = await t.app.inject({
       method: 'POST',

@@ -14,7 +14,11 @@ afterAll(() => t.close());
 const refresh = (refreshToken: string) =>
   t.app.inject({ method: 'GET', url: '/api/Authentication/RefreshToken', headers: { refreshToken } });
 const me = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/user/GetCurrentUser', headers: { authorization: `Bearer ${token}` } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/GetCurrentUser',
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe('refresh tokens', () => {
   it('rotate on every use', async () => {
@@ -83,7 +87,11 @@ describe('changes take effect on the next request', () => {
       method: 'POST',
       url: '/api/Account/ChangePassword',
       headers: here.auth,
-      payload: { oldPassword: user.password, newPassword: 'Fresh-Start42!', confirmPassword: 'Fresh-Start42!' },
+      payload: {
+        oldPassword: user.password,
+        newPassword: 'Fresh-Start42!',
+        confirmPassword: 'Fresh-Start42!',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect((await me(here.token)).statusCode).toBe(200);

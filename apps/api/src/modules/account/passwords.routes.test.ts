@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createUser, signIn } from '../../../test/factories.ts';
+import { enrolMfa } from '../../../test/mfa-helpers.ts';
+import { linkIn } from '../../../test/test-smtp.ts';
+import { users } from '../../db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+const forgot = (email: string) => post('/api/Account/ForgotPassword', { email });
+const reset = (link: URL, password: string) =>
+  post('/api/Account/ResetPassword', {
+    userId: link.searchParams.get('userId'),
+    code: link.searchParams.get('code'),
+    password,
+    confirmPassword: password,
+  });
+
+describe('forgotten passwords', () => {
+  it('answers the same for known and unknown addresses', async () => {
+    const user = await createUser(t.db, 'Client');
+    const known = await forgot(user.email);
+    const unknown = await forgot('nobody-at-all@example.test');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().responseMessage).toBe(
+      'Reset password email sent successfully. Please check your email and follow the instructions.',
+    );
+  });
+
+  it('e-mails a link that sets a new password once, ends every session and keeps two-step verification', async () => {
+    const user = await createUser(t.db, 'Client');
+    await enrolMfa(t, user);
+    const since = t.smtp.received.length;
+    await forgot(user.email);
+    const mail = await t.smtp.messageTo(user.email, since);
+    expect(mail.subject).toBe('Reset your Docket password');
+    expect(mail.html).toContain('/account/set-password?');
+    const link = linkIn(mail, '/account/set-password');
+    expect(link.origin).toBe('http://docket.test');
+    expect(link.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const done = await reset(link, 'Brand-New-Pass9!');
+    expect(done.statusCode).toBe(200);
+    expect(done.json().responseMessage).toBe('Password changed successfully.');
+    const again = await reset(link, 'Another-Pass9!');
+    expect(again.statusCode).toBe(400);
+
+    const login = await post('/api/Account/Login', { email: user.email, password: 'Brand-New-Pass9!' });
+    expect(login.json().data.requiresTwoFactor).toBe(true);
+  });
+
+  it('ends every session of the user when the reset completes', async () => {
+    const user = await createUser(t.db, 'Client');
+    const session = await signIn(t, user);
+    const since = t.smtp.received.length;
+    await forgot(user.email);
+    await reset(
+      linkIn(await t.smtp.messageTo(user.email, since), '/account/set-password'),
+      'Brand-New-Pass9!',
+    );
+    const me = await post('/api/user/GetCurrentUser', {}, session.auth);
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('expires the link after 30 minutes', async () => {
+    const user = await createUser(t.db, 'Client');
+    const since = t.smtp.received.length;
+    await forgot(user.email);
+    const link = linkIn(await t.smtp.messageTo(user.email, since), '/account/set-password');
+    t.clock.advance(30 * 60_000 + 1000);
+    const res = await reset(link, 'Brand-New-Pass9!');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().responseMessage).toContain('not valid or has expired');
+  });
+
+  it('refuses a code for another user, weak, common and over-long passwords', async () => {
+    const user = await createUser(t.db, 'Client');
+    const other = await createUser(t.db, 'Client');
+    const since = t.smtp.received.length;
+    await forgot(user.email);
+    const link = linkIn(await t.smtp.messageTo(user.email, since), '/account/set-password');
+    const foreign = new URL(link);
+    foreign.searchParams.set('userId', other.id);
+    expect((await reset(foreign, 'Brand-New-Pass9!')).statusCode).toBe(400);
+    const weak = await reset(link, 'alllowercase1');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors[0].errorMessage).toContain('uppercase');
+    const common = await reset(link, 'Password1!');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().responseMessage).toContain('too common');
+    const long = await reset(link, `Aa1!${'x'.repeat(125)}`);
+    expect(long.statusCode).toBe(400);
+    const mismatch = await post('/api/Account/ResetPassword', {
+      userId: user.id,
+      code: link.searchParams.get('code'),
+      password: 'Brand-New-Pass9!',
+      confirmPassword: 'Brand-New-Pass8!',
+    });
+    expect(mismatch.json().errors[0]).toEqual({
+      field: 'confirmPassword',
+      errorMessage: 'Password and confirm not match.',
+    });
+    // None of the refusals used up the link.
+    expect((await reset(link, 'Brand-New-Pass9!')).statusCode).toBe(200);
+  });
+});
+
+describe('signing up', () => {
+  const signUp = (body: Record<string, unknown>, lang = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/SaveUser',
+      payload: body,
+      headers: { cookie: `lang=${lang}` },
+    });
+
+  it('creates a Client whatever the body says, and e-mails a link to set the password', async () => {
+    const email = 'new.client@example.test';
+    const res = await signUp(
+      {
+        id: null,
+        firstName: 'Amina',
+        lastName: 'Yusuf',
+        isBlogger: false,
+        email,
+        contact: '0770-0900123',
+        role: 'Admin',
+      },
+      'de',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().responseMessage).toBe(
+      "We've sent you an email with instructions to set your password.",
+    );
+    const [created] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(created).toMatchObject({ role: 'Client', passwordHash: null, language: 'de' });
+    const mail = await t.smtp.messageTo(email);
+    expect(mail.subject).toBe('Legen Sie Ihr Docket-Passwort fest');
+    const link = linkIn(mail, '/account/set-password');
+    expect((await reset(link, 'Amina-Secure-7!')).statusCode).toBe(200);
+    const login = await post('/api/Account/Login', { email, password: 'Amina-Secure-7!' });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('answers a taken address the same, creates nothing and tells the owner', async () => {
+    const owner = await createUser(t.db, 'Solicitor');
+    const since = t.smtp.received.length;
+    const res = await signUp({
+      firstName: 'Someone',
+      lastName: 'Else',
+      email: owner.email,
+      contact: '07700900123',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().responseMessage).toBe(
+      "We've sent you an email with instructions to set your password.",
+    );
+    const mail = await t.smtp.messageTo(owner.email, since);
+    expect(mail.subject).toBe('Someone tried to register with your e-mail address');
+    const [row] = await t.db.select().from(users).where(eq(users.id, owner.id));
+    expect(row!.role).toBe('Solicitor');
+  });
+
+  it('checks the fields with the spec messages', async () => {
+    const res = await signUp({ firstName: '', lastName: '', email: 'x', contact: '123' });
+    expect(res.statusCode).toBe(400);
+    const messages = res.json().errors.map((e: { errorMessage: string }) => e.errorMessage);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'First name is required',
+        'Last name is required',
+        'Please enter valid email',
+        'Please enter valid contact number',
+      ]),
+    );
+  });
+});
+
+describe('an administrator resetting a password', () => {
+  it('sends a reset link, or sets a temporary password that must be changed first', async () => {
+    const admin = await signIn(t, await createUser(t.db, 'Admin'));
+    const user = await createUser(t.db, 'Client');
+    const session = await signIn(t, user);
+    const change = (payload: Record<string, unknown>, headers = admin.auth) =>
+      t.app.inject({ method: 'PUT', url: '/api/Admin/ChangePassword', payload, headers });
+
+    expect((await change({ userId: user.id, action: 'sendResetLink' }, session.auth)).statusCode).toBe(403);
+    const since = t.smtp.received.length;
+    expect((await change({ userId: user.id, action: 'sendResetLink' })).statusCode).toBe(200);
+    linkIn(await t.smtp.messageTo(user.email, since), '/account/set-password');
+
+    const temp = await change({
+      userId: user.id,
+      action: 'setTemporaryPassword',
+      temporaryPassword: 'Temporary-Pass1!',
+    });
+    expect(temp.statusCode).toBe(200);
+    expect((await post('/api/user/GetCurrentUser', {}, session.auth)).statusCode).toBe(401);
+    const login = await post('/api/Account/Login', { email: user.email, password: 'Temporary-Pass1!' });
+    expect(login.json().data.mustChangePassword).toBe(true);
+    const headers = { authorization: `Bearer ${login.json().data.token}` };
+    const address = {
+      country: 'GB',
+      state: 'England',
+      city: 'Leeds',
+      postcode: 'LS1 1AA',
+      address1: '2 Park Row',
+    };
+    expect((await post('/api/User/UpdateAddress', address, headers)).statusCode).toBe(403);
+    const changed = await post(
+      '/api/Account/ChangePassword',
+      { oldPassword: 'Temporary-Pass1!', newPassword: 'My-Own-Pass22!', confirmPassword: 'My-Own-Pass22!' },
+      headers,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await post('/api/User/UpdateAddress', address, headers)).statusCode).toBe(200);
+  });
+});
