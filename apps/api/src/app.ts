@@ -11,6 +11,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { mfaRoutes } from './modules/account/mfa.routes.ts';
 import { profileRoutes } from './modules/account/profile.routes.ts';
 import { securityPolicyRoutes } from './modules/account/security-policy.routes.ts';
+import { caseTypesRoutes } from './modules/case-types/case-types.routes.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mfaRoutes);
   await app.register(profileRoutes, {});
   await app.register(securityPolicyRoutes);
+  await app.register(caseTypesRoutes);
   await registerSpa(app, config.webDistDir);
   return app;
 }

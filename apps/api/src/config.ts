@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { UploadKind } from '@docket/contract';
 import { z } from 'zod';
 
 /** The only file that reads process.env: every setting is parsed once, at start. */
@@ -41,6 +42,12 @@ const EnvSchema = z.object({
     .optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').optional(),
+  MAX_CASE_DOCUMENT_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .positive('must be above 0')
+    .default(25),
+  MAX_TEMPLATE_MB: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(10),
+  MAX_AVATAR_KB: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(800),
   ACCOUNT_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -68,6 +75,8 @@ export type Config = {
   adminPassword: string | undefined;
   /** Requests per minute one address may make to each account endpoint. */
   accountRateLimit: number;
+  /** Largest upload of each kind, in bytes. */
+  uploadLimits: Record<UploadKind, number>;
 };
 
 export class ConfigError extends Error {
@@ -104,5 +113,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     accountRateLimit: e.ACCOUNT_RATE_LIMIT,
+    uploadLimits: {
+      'case-document': Math.round(e.MAX_CASE_DOCUMENT_MB * 1024 * 1024),
+      template: Math.round(e.MAX_TEMPLATE_MB * 1024 * 1024),
+      avatar: Math.round(e.MAX_AVATAR_KB * 1024),
+    },
   };
 }

@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './case-types.ts';
 export * from './countries.ts';
 export * from './enums.ts';
 export * from './envelope.ts';

@@ -37,6 +37,11 @@ export const MESSAGES = {
   'address.postcode.required': 'Postcode is required.',
   'address.line1.required': 'Address line 1 is required.',
   'field.tooLong': 'This value is too long',
+  'caseType.name.required': 'Case type name is required',
+  'caseType.documentType.required': 'Please select a document type',
+  'caseType.documentName.required': 'Document name is required',
+  'caseType.supportType.required': 'Support type is required for eligibility documents',
+  'caseType.template.required': 'Template file is required',
   'userId.invalid': 'The link is not valid',
   'code.required': 'The link is not valid',
 } as const;

@@ -42,6 +42,7 @@ export const TRANSFER_PATHS: readonly string[] = [API_PATHS.uploadFile, API_PATH
 export const EXTRA_API_PATHS = {
   logout: '/api/Account/Logout',
   verifyPassword: '/api/Account/VerifyPassword',
+  updateCaseType: '/api/case/UpdateCaseType',
   disableAuthenticator: '/api/account/DisableAuthenticator',
   generateRecoveryCodes: '/api/account/GenerateRecoveryCodes',
   setLanguage: '/api/User/SetLanguage',

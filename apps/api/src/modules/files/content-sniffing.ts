@@ -66,7 +66,8 @@ function isSafeDocx(path: string): Promise<boolean> {
         total += entry.uncompressedSize;
         if (entry.fileName === '[Content_Types].xml') hasContentTypes = true;
         if (entry.fileName === 'word/document.xml') hasDocument = true;
-        if (total > MAX_DOCX_UNCOMPRESSED_BYTES) {
+        // Macros make a .docx a .docm in disguise: Word would offer to run them.
+        if (total > MAX_DOCX_UNCOMPRESSED_BYTES || /vbaProject\.bin$/i.test(entry.fileName)) {
           zip.close();
           return resolve(false);
         }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { UPLOAD_KINDS, type UploadKind } from '@docket/contract';
+import type { UploadKind } from '@docket/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -36,7 +36,7 @@ async function filesPlugin(app: FastifyInstance): Promise<void> {
   const deps: FilesDeps = {
     storage: createLocalDiskStorage(root),
     tempDir: join(root, 'tmp'),
-    maxBytes: (kind) => UPLOAD_KINDS[kind].maxBytes,
+    maxBytes: (kind) => app.config.uploadLimits[kind],
   };
   const policies = new Map<string, FileAccessPolicy>([
     ['user-avatar', anySignedInUser],
@@ -52,8 +52,10 @@ async function filesPlugin(app: FastifyInstance): Promise<void> {
   } satisfies FilesApi);
 
   await app.register(multipart, {
+    // See the name as sent, so a name that tries to be a path is refused rather than quietly trimmed.
+    preservePath: true,
     limits: {
-      fileSize: UPLOAD_KINDS['case-document'].maxBytes + 1,
+      fileSize: Math.max(...Object.values(app.config.uploadLimits)) + 1,
       files: 1,
       fields: 10,
       parts: 11,

@@ -59,10 +59,14 @@ export async function filesRoutes(
       if (!request.isMultipart())
         throw AppError.badRequest('Send the file as multipart/form-data in the field "file".');
       const kind = request.query.kind;
+      if (kind === 'template' && request.actor!.role !== 'Admin') {
+        throw new AppError('FORBIDDEN', 403, 'Only administrators upload case type templates.');
+      }
       const part = await request
         .file({ limits: { fileSize: deps.maxBytes(kind) + 1, files: 1 } })
         .catch((error) => {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw tooLarge(deps.maxBytes(kind));
           throw error;
         });
       if (part?.fieldname !== 'file') throw AppError.badRequest('Send the file in the field "file".');

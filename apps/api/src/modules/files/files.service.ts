@@ -22,11 +22,11 @@ function formatLimit(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
 }
 
-export function tooLarge(kind: UploadKind): AppError {
+export function tooLarge(maxBytes: number): AppError {
   return new AppError(
     'PAYLOAD_TOO_LARGE',
     413,
-    `The file is too large. The limit is ${formatLimit(UPLOAD_KINDS[kind].maxBytes)}.`,
+    `The file is too large. The limit is ${formatLimit(maxBytes)}.`,
   );
 }
 
@@ -62,7 +62,7 @@ export async function receiveUpload(
     received = await receiveToTempFile(upload.stream, deps.tempDir, deps.maxBytes(kind));
   } catch (error) {
     if (error instanceof TooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw tooLarge(kind);
+      throw tooLarge(deps.maxBytes(kind));
     }
     throw error;
   }

@@ -1,0 +1,209 @@
+import type { DocumentDefinitionInput, SaveCaseTypeRequest, UpdateCaseTypeRequest } from '@docket/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { caseTypeDocuments, caseTypes } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import {
+  activeNameTaken,
+  documentRowsOf,
+  findTypeRow,
+  isCaseTypeUsed,
+  isDocumentDefinitionUsed,
+} from './case-types.repository.ts';
+
+/** Attaches a staged template upload of the caller to a document definition; answers its key. */
+export type ClaimTemplate = (ctx: ServiceContext, key: string, documentId: number) => Promise<string>;
+
+const NAME_TAKEN = () => new AppError('CONFLICT', 409, 'A case type with this name already exists.');
+const DEFAULT_SUPPORT_TYPES = [1, 2, 3];
+
+type Listed = { doc: DocumentDefinitionInput; kind: 'required' | 'eligibility'; position: number };
+
+function listDocuments(input: SaveCaseTypeRequest): Listed[] {
+  const listed: Listed[] = [
+    ...input.requiredDocuments.map((doc, i) => ({ doc, kind: 'required' as const, position: i })),
+    ...input.eligibilityDocuments.map((doc, i) => ({ doc, kind: 'eligibility' as const, position: i })),
+  ];
+  for (const { doc, kind } of listed) {
+    if ((kind === 'required') !== (doc.documentTypeId === '1')) {
+      throw AppError.badRequest(`"${doc.documentName}" is listed with the wrong document type.`);
+    }
+  }
+  return listed;
+}
+
+function typeValues(input: SaveCaseTypeRequest, now: Date) {
+  return {
+    name: input.caseTypeName,
+    // Derived, not trusted: the type asks for eligibility documents exactly when it has some.
+    requiresEligibilityDocuments: input.eligibilityDocuments.length > 0,
+    requiresSupportTypeDocuments: input.requiresSupportTypeDocuments ?? true,
+    allowedSupportTypes: [
+      ...new Set((input.allowedSupportTypes ?? DEFAULT_SUPPORT_TYPES).filter((s) => s !== 0)),
+    ],
+    updatedAt: now,
+  };
+}
+
+async function insertDocument(
+  tx: Db,
+  ctx: ServiceContext,
+  claim: ClaimTemplate,
+  typeId: number,
+  item: Listed,
+) {
+  const [row] = await tx
+    .insert(caseTypeDocuments)
+    .values({
+      caseTypeId: typeId,
+      kind: item.kind,
+      name: item.doc.documentName,
+      description: item.doc.description ?? null,
+      supportType: item.kind === 'eligibility' ? (item.doc.supportType ?? null) : null,
+      position: item.position,
+    })
+    .returning({ id: caseTypeDocuments.id });
+  if (item.doc.templateUrl) await attachTemplate(tx, ctx, claim, row!.id, item.doc);
+}
+
+async function attachTemplate(
+  tx: Db,
+  ctx: ServiceContext,
+  claim: ClaimTemplate,
+  documentId: number,
+  doc: DocumentDefinitionInput,
+) {
+  const key = await claim({ ...ctx, db: tx }, doc.templateUrl!, documentId);
+  await tx
+    .update(caseTypeDocuments)
+    .set({ templateKey: key, templateName: doc.orignalFileName?.trim() || 'template' })
+    .where(eq(caseTypeDocuments.id, documentId));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+/** A case type and all its documents are written in one transaction, templates claimed with them. */
+export async function createCaseType(
+  ctx: ServiceContext,
+  input: SaveCaseTypeRequest,
+  claim: ClaimTemplate,
+): Promise<number> {
+  const listed = listDocuments(input);
+  if (await activeNameTaken(ctx.db, input.caseTypeName)) throw NAME_TAKEN();
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(caseTypes)
+        .values({ ...typeValues(input, now), createdBy: ctx.actor!.userId, createdAt: now })
+        .returning({ id: caseTypes.id });
+      for (const item of listed) await insertDocument(tx, ctx, claim, row!.id, item);
+      await recordAudit(
+        { ...ctx, db: tx },
+        'case_type.created',
+        { type: 'case_type', id: row!.id },
+        { name: input.caseTypeName },
+      );
+      return row!.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw NAME_TAKEN();
+    throw error;
+  }
+}
+
+/**
+ * Updates the type and its documents in one transaction. A document left out is archived when
+ * cases hold files for it (they keep it) and deleted otherwise.
+ */
+export async function updateCaseType(
+  ctx: ServiceContext,
+  input: UpdateCaseTypeRequest,
+  claim: ClaimTemplate,
+): Promise<void> {
+  const existing = await findTypeRow(ctx.db, input.id);
+  if (!existing || existing.archivedAt) throw AppError.notFound('Case type not found.');
+  const listed = listDocuments(input);
+  if (await activeNameTaken(ctx.db, input.caseTypeName, input.id)) throw NAME_TAKEN();
+  const now = ctx.now();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(caseTypes).set(typeValues(input, now)).where(eq(caseTypes.id, input.id));
+      const current = await documentRowsOf(tx, input.id);
+      const kept = new Set<number>();
+      for (const item of listed) {
+        const match = item.doc.id ? current.find((d) => d.id === item.doc.id) : undefined;
+        if (item.doc.id && !match)
+          throw AppError.badRequest(`Document ${item.doc.id} does not belong to this case type.`);
+        if (!match) {
+          await insertDocument(tx, ctx, claim, input.id, item);
+          continue;
+        }
+        kept.add(match.id);
+        await tx
+          .update(caseTypeDocuments)
+          .set({
+            kind: item.kind,
+            name: item.doc.documentName,
+            description: item.doc.description ?? null,
+            supportType: item.kind === 'eligibility' ? (item.doc.supportType ?? null) : null,
+            position: item.position,
+            ...(item.doc.templateUrl ? {} : { templateKey: null, templateName: null }),
+          })
+          .where(eq(caseTypeDocuments.id, match.id));
+        if (item.doc.templateUrl && item.doc.templateUrl !== match.templateKey) {
+          await attachTemplate(tx, ctx, claim, match.id, item.doc);
+        }
+      }
+      for (const doc of current.filter((d) => !kept.has(d.id))) {
+        if (await isDocumentDefinitionUsed(tx, doc.id)) {
+          await tx.update(caseTypeDocuments).set({ archivedAt: now }).where(eq(caseTypeDocuments.id, doc.id));
+        } else {
+          await tx.delete(caseTypeDocuments).where(eq(caseTypeDocuments.id, doc.id));
+        }
+      }
+      await recordAudit(
+        { ...ctx, db: tx },
+        'case_type.updated',
+        { type: 'case_type', id: input.id },
+        { name: input.caseTypeName },
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw NAME_TAKEN();
+    throw error;
+  }
+}
+
+/** Deletes an unused type; archives one that cases use, so they keep it. */
+export async function deleteCaseType(ctx: ServiceContext, id: number): Promise<'deleted' | 'archived'> {
+  const existing = await findTypeRow(ctx.db, id);
+  if (!existing || existing.archivedAt) throw AppError.notFound('Case type not found.');
+  return ctx.db.transaction(async (tx) => {
+    if (await isCaseTypeUsed(tx, id)) {
+      await tx.update(caseTypes).set({ archivedAt: ctx.now() }).where(eq(caseTypes.id, id));
+      await recordAudit(
+        { ...ctx, db: tx },
+        'case_type.archived',
+        { type: 'case_type', id },
+        { name: existing.name },
+      );
+      return 'archived' as const;
+    }
+    await tx.delete(caseTypes).where(eq(caseTypes.id, id));
+    await recordAudit(
+      { ...ctx, db: tx },
+      'case_type.deleted',
+      { type: 'case_type', id },
+      { name: existing.name },
+    );
+    return 'deleted' as const;
+  });
+}

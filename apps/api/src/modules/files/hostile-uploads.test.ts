@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createUser, signIn } from '../../../test/factories.ts';
+import { TINY_PNG, upload } from '../../../test/upload.ts';
+import { storedFiles } from '../../db/schema/index.ts';
+
+const corpusDir = join(import.meta.dirname, '../../../test/fixtures/hostile');
+const corpus = readdirSync(corpusDir).filter((name) => name !== 'generate.ts');
+const validPdf = readFileSync(join(corpusDir, 'valid-for-name-tests.pdf'));
+
+let t: TestApp;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  auth = (await signIn(t, await createUser(t.db, 'Client'))).auth;
+});
+afterAll(() => t.close());
+
+function filesOnDisk(dir: string): string[] {
+  let found: string[] = [];
+  for (const name of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, name.name);
+    if (name.isDirectory()) found = found.concat(filesOnDisk(path));
+    else if (statSync(path).size >= 0) found.push(path);
+  }
+  return found;
+}
+
+const HOSTILE_NAMES = [
+  '../../etc/passwd.pdf',
+  '..\\..\\windows\\win.ini.pdf',
+  'C:\\Users\\Public\\evil.pdf',
+  '/etc/shadow.pdf',
+  'nul\u0000byte.pdf',
+  'bell\u0007.pdf',
+  `${'a'.repeat(296)}.pdf`,
+  '.pdf',
+  'trailing-dot.',
+];
+
+describe('hostile uploads', () => {
+  it('the corpus holds at least 25 files', () => {
+    expect(corpus.length + HOSTILE_NAMES.length).toBeGreaterThanOrEqual(25);
+    expect(corpus.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(corpus.filter((name) => name !== 'valid-for-name-tests.pdf'))('refuses %s', async (name) => {
+    const res = await upload(t, auth, name, readFileSync(join(corpusDir, name)));
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toMatchObject({ success: false, data: null });
+    expect(res.json().responseMessage.length).toBeGreaterThan(10);
+  });
+
+  it.each(HOSTILE_NAMES)('refuses the name %j', async (name) => {
+    const res = await upload(t, auth, name, validPdf);
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a case document over 25 MB with the limit in the message', async () => {
+    const big = Buffer.concat([validPdf, Buffer.alloc(25 * 1024 * 1024)]);
+    const res = await upload(t, auth, 'huge.pdf', big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().responseMessage).toBe('The file is too large. The limit is 25 MB.');
+  });
+
+  it('refuses an avatar over 800 kB and a document kind it does not take', async () => {
+    const big = await upload(t, auth, 'me.png', Buffer.concat([TINY_PNG, Buffer.alloc(819_200)]), 'avatar');
+    expect(big.statusCode).toBe(413);
+    const pdfAvatar = await upload(t, auth, 'me.pdf', validPdf, 'avatar');
+    expect(pdfAvatar.statusCode).toBe(400);
+  });
+
+  it('left no byte of any refused file on disk and no row behind', async () => {
+    expect(filesOnDisk(t.config.filesDir)).toEqual([]);
+    const [row] = await t.db.select({ n: count() }).from(storedFiles);
+    expect(row!.n).toBe(0);
+  });
+
+  it('still accepts an honest document', async () => {
+    const res = await upload(t, auth, 'Statement – Amina (final).pdf', validPdf);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      state: 'DONE',
+      content: [{ fileName: 'Statement – Amina (final).pdf' }],
+    });
+    expect(res.json().data.content[0].filePath).toMatch(/^case-document\/[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { SupportTypeSchema } from './enums.ts';
+
+/** Document type ids as the spec sends them: '1' a required document, '2' an eligibility document. */
+export const DOCUMENT_TYPE_IDS = { required: '1', eligibility: '2' } as const;
+
+export const DocumentDefinitionInputSchema = z
+  .object({
+    /** Present when updating a document the case type already has. */
+    id: z.number().int().positive().optional().nullable(),
+    documentTypeId: z.enum(['1', '2'], { error: 'caseType.documentType.required' }),
+    documentName: z
+      .string({ error: 'caseType.documentName.required' })
+      .trim()
+      .min(1, 'caseType.documentName.required')
+      .max(200, 'field.tooLong'),
+    description: z.string().trim().max(1000, 'field.tooLong').optional().nullable(),
+    /** The key of a template upload (staged, or the document's current one); optional. */
+    templateUrl: z.string().max(200).optional().nullable(),
+    orignalFileName: z.string().max(255).optional().nullable(),
+    supportType: z.number().int().optional().nullable(),
+  })
+  .superRefine((doc, ctx) => {
+    if (doc.documentTypeId === '2') {
+      const parsed = SupportTypeSchema.safeParse(doc.supportType);
+      if (!parsed.success || doc.supportType === 0) {
+        ctx.addIssue({ code: 'custom', path: ['supportType'], message: 'caseType.supportType.required' });
+      }
+    }
+  });
+export type DocumentDefinitionInput = z.infer<typeof DocumentDefinitionInputSchema>;
+
+export const SaveCaseTypeRequestSchema = z.object({
+  caseTypeName: z
+    .string({ error: 'caseType.name.required' })
+    .trim()
+    .min(1, 'caseType.name.required')
+    .max(200, 'field.tooLong'),
+  requiresEligibilityDocuments: z.boolean().optional(),
+  requiresSupportTypeDocuments: z.boolean().optional(),
+  requiredDocuments: z.array(DocumentDefinitionInputSchema).max(100).default([]),
+  eligibilityDocuments: z.array(DocumentDefinitionInputSchema).max(100).default([]),
+  addationalDocuments: z.array(z.unknown()).max(0).optional(),
+  allowedSupportTypes: z.array(SupportTypeSchema).max(10).optional(),
+});
+export type SaveCaseTypeRequest = z.infer<typeof SaveCaseTypeRequestSchema>;
+
+export const UpdateCaseTypeRequestSchema = SaveCaseTypeRequestSchema.extend({ id: z.number().int().positive() });
+export type UpdateCaseTypeRequest = z.infer<typeof UpdateCaseTypeRequestSchema>;
+
+export const DocumentDefinitionSchema = z.object({
+  id: z.number().int(),
+  documentName: z.string(),
+  description: z.string().nullable(),
+  isRequired: z.boolean(),
+  templateUrl: z.string().nullable(),
+  orignalFileName: z.string().nullable(),
+  supportType: z.number().int().nullable(),
+});
+export type DocumentDefinition = z.infer<typeof DocumentDefinitionSchema>;
+
+export const CaseTypeSchema = z.object({
+  id: z.number().int(),
+  caseTypeName: z.string(),
+  requiresEligibilityDocuments: z.boolean(),
+  requiresSupportTypeDocuments: z.boolean(),
+  allowedSupportTypes: z.array(z.number().int()),
+  requiredDocuments: z.array(DocumentDefinitionSchema),
+  eligibilityDocuments: z.array(DocumentDefinitionSchema),
+  isArchived: z.boolean(),
+});
+export type CaseType = z.infer<typeof CaseTypeSchema>;
+
+export const IdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
