@@ -12,6 +12,7 @@ import { mfaRoutes } from './modules/account/mfa.routes.ts';
 import { profileRoutes } from './modules/account/profile.routes.ts';
 import { securityPolicyRoutes } from './modules/account/security-policy.routes.ts';
 import { caseTypesRoutes } from './modules/case-types/case-types.routes.ts';
+import { casesModule } from './modules/cases/cases.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, {});
   await app.register(securityPolicyRoutes);
   await app.register(caseTypesRoutes);
+  await app.register(casesModule);
   await registerSpa(app, config.webDistDir);
   return app;
 }

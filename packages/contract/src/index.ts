@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './case-types.ts';
+export * from './cases.ts';
 export * from './countries.ts';
 export * from './enums.ts';
 export * from './envelope.ts';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,6 +21,9 @@ export type DatabaseHandle = {
   dumpDataDir?: () => Promise<Blob>;
 };
 
+/** Trigram search for the case list; the PostgreSQL server ships it as a trusted extension. */
+const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   | { kind: 'pglite'; dataDir: string }
@@ -34,14 +38,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.kind === 'pglite-memory') {
-    const client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+    const client = await PGlite.create({
+      ...PGLITE_OPTIONS,
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
     return wrapPglite(client, async () => {});
   }
   mkdirSync(target.dataDir, { recursive: true });
   // SECURITY/DATA: PGlite does not lock its directory; two processes writing it corrupt it.
   const lock = acquireDirectoryLock(target.dataDir);
   try {
-    const client = await PGlite.create({ dataDir: join(target.dataDir, 'pgdata') });
+    const client = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: join(target.dataDir, 'pgdata') });
     return wrapPglite(client, async () => lock.release());
   } catch (error) {
     lock.release();

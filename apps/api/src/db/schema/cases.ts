@@ -1,5 +1,16 @@
 import { CASE_STATUSES } from '@docket/contract';
-import { index, integer, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { caseTypeDocuments, caseTypes } from './case-types.ts';
 import { storedFiles } from './files.ts';
 import { users } from './users.ts';
@@ -22,12 +33,22 @@ export const cases = pgTable(
     status: caseStatus('status').notNull().default('Open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    // A read model for the case list: names copied in (and refreshed when they change) so that a
+    // page of 100,000 cases is searched with one trigram index and sorted on an index, without joins.
+    caseTypeName: text('case_type_name').notNull().default(''),
+    clientName: text('client_name').notNull().default(''),
+    solicitorName: text('solicitor_name'),
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('cases_client_idx').on(t.clientId, t.createdAt),
     index('cases_solicitor_idx').on(t.solicitorId, t.createdAt),
     index('cases_type_idx').on(t.caseTypeId),
     index('cases_created_at_idx').on(t.createdAt),
+    index('cases_case_type_name_idx').on(t.caseTypeName),
+    index('cases_client_name_idx').on(t.clientName),
+    index('cases_solicitor_name_idx').on(t.solicitorName),
+    index('cases_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -40,6 +61,8 @@ export const caseDocuments = pgTable(
       .references(() => cases.id),
     documentDefinitionId: integer('document_definition_id').references(() => caseTypeDocuments.id),
     kind: text('kind', { enum: ['required', 'eligibility', 'additional'] }).notNull(),
+    /** The name of an additional document, which has no definition to name it. */
+    title: text('title'),
     storedFileId: uuid('stored_file_id')
       .notNull()
       .references(() => storedFiles.id),
@@ -51,4 +74,40 @@ export const caseDocuments = pgTable(
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
   },
   (t) => [index('case_documents_case_idx').on(t.caseId)],
+);
+
+export const caseNotes = pgTable(
+  'case_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    /** Staff notes stay internal unless shared; a client's own notes are always visible to staff. */
+    isSharedWithClient: boolean('is_shared_with_client').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('case_notes_case_idx').on(t.caseId, t.createdAt)],
+);
+
+export const caseStatusChanges = pgTable(
+  'case_status_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id),
+    fromStatus: caseStatus('from_status').notNull(),
+    toStatus: caseStatus('to_status').notNull(),
+    reason: text('reason'),
+    changedBy: uuid('changed_by')
+      .notNull()
+      .references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('case_status_changes_case_idx').on(t.caseId, t.changedAt)],
 );

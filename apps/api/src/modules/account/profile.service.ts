@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { refreshCasesOfUser } from '../cases/case-read-model.service.ts';
 import { findUserById } from './account.repository.ts';
 import { countUnusedRecoveryCodes } from './mfa.service.ts';
 
@@ -47,18 +48,22 @@ export async function updatePersonalInfo(
   let avatarKey = user.avatarKey;
   if (input.avatar === null || input.avatar === '') avatarKey = null;
   else if (input.avatar && input.avatar !== user.avatarKey) avatarKey = await claimAvatar(input.avatar);
-  await ctx.db
-    .update(users)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      gender: input.gender,
-      phoneNumber: input.phoneNumber,
-      birthDate: input.birthDate ?? user.birthDate,
-      avatarKey,
-      updatedAt: ctx.now(),
-    })
-    .where(eq(users.id, user.id));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        gender: input.gender,
+        phoneNumber: input.phoneNumber,
+        birthDate: input.birthDate ?? user.birthDate,
+        avatarKey,
+        updatedAt: ctx.now(),
+      })
+      .where(eq(users.id, user.id));
+    if (input.firstName !== user.firstName || input.lastName !== user.lastName)
+      await refreshCasesOfUser(tx, user.id);
+  });
   await recordAudit(
     ctx,
     'account.personal_info_updated',

@@ -5,17 +5,22 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServiceContext } from '../../lib/context.ts';
 import { createLocalDiskStorage } from '../../lib/storage/local-disk-storage.ts';
+import { claimStagedFile, type StoredFile } from './files.repository.ts';
 import { filesRoutes } from './files.routes.ts';
 import { claimUpload, type FileAccessPolicy, type FilesDeps } from './files.service.ts';
 import { sweepFiles } from './sweep.ts';
 
+type Owner = { type: string; id: string };
+
 export type FilesApi = {
-  claim(
+  claim(ctx: ServiceContext, storageKey: string, kinds: readonly UploadKind[], owner: Owner): Promise<string>;
+  /** As claim, but answers null instead of failing, so a caller can report every missing file at once. */
+  tryClaim(
     ctx: ServiceContext,
     storageKey: string,
     kinds: readonly UploadKind[],
-    owner: { type: string; id: string },
-  ): Promise<string>;
+    owner: Owner,
+  ): Promise<StoredFile | null>;
   /** Other modules say who may read the files they own, by owner type. */
   policies: Map<string, FileAccessPolicy>;
   sweep(now: Date): ReturnType<typeof sweepFiles>;
@@ -47,6 +52,13 @@ async function filesPlugin(app: FastifyInstance): Promise<void> {
     policies,
     claim: async (ctx, storageKey, kinds, owner) =>
       (await claimUpload(ctx, storageKey, kinds, owner)).storageKey,
+    tryClaim: async (ctx, storageKey, kinds, owner) =>
+      (await claimStagedFile(
+        ctx.db,
+        { storageKey, uploadedBy: ctx.actor!.userId, kinds },
+        owner,
+        ctx.now(),
+      )) ?? null,
     sweep: (now) =>
       sweepFiles({ db: app.db, storage: deps.storage, tempDir: deps.tempDir, now, log: app.log }),
   } satisfies FilesApi);

@@ -102,8 +102,14 @@ export async function filesRoutes(
     async (request, reply) => {
       const key = request.headers.filepath;
       if (!isStorageKey(key)) throw notFound();
-      const row = await findReadableFile(serviceContext(request), policies, key);
-      return sendStoredFile(reply, deps, row, request.query.inline ?? false);
+      const inline = request.query.inline ?? false;
+      const row = await findReadableFile(
+        serviceContext(request),
+        policies,
+        key,
+        inline ? 'view' : 'download',
+      );
+      return sendStoredFile(reply, deps, row, inline);
     },
   );
 

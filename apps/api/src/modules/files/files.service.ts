@@ -109,10 +109,11 @@ export async function claimUpload(
   return row;
 }
 
+/** Says whether the caller may read a file its owner holds, and what a read is recorded against. */
 export type FileAccessPolicy = (
   ctx: ServiceContext,
   ownerId: string,
-) => Promise<{ allowed: boolean; audit?: boolean }>;
+) => Promise<{ allowed: boolean; auditTarget?: { type: string; id: string | number } }>;
 
 /**
  * Finds a file the caller may read. SECURITY: authority comes from what the file belongs to,
@@ -122,6 +123,7 @@ export async function findReadableFile(
   ctx: ServiceContext,
   policies: Map<string, FileAccessPolicy>,
   storageKey: string,
+  purpose: 'view' | 'download' = 'download',
 ): Promise<StoredFile> {
   const notFound = AppError.notFound('File not found.');
   const row = await findStoredFileByKey(ctx.db, storageKey);
@@ -131,14 +133,18 @@ export async function findReadableFile(
     return row;
   }
   const policy = row.ownerType ? policies.get(row.ownerType) : undefined;
-  const decision = policy && row.ownerId ? await policy(ctx, row.ownerId) : { allowed: false };
+  const decision: Awaited<ReturnType<FileAccessPolicy>> =
+    policy && row.ownerId ? await policy(ctx, row.ownerId) : { allowed: false };
   if (!decision.allowed) throw notFound;
-  if (decision.audit) {
+  if (decision.auditTarget) {
     await recordAudit(
       ctx,
-      'file.downloaded',
-      { type: 'file', id: row.id },
-      { ownerType: row.ownerType, ownerId: row.ownerId },
+      purpose === 'view' ? 'document.viewed' : 'document.downloaded',
+      decision.auditTarget,
+      {
+        fileId: row.id,
+        fileName: row.originalName,
+      },
     );
   }
   return row;

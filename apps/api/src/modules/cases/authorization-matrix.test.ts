@@ -1,0 +1,289 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { caseBody, openCase, seedCaseType, stage } from '../../../test/case-fixtures.ts';
+import { createUser, signIn } from '../../../test/factories.ts';
+import { users } from '../../db/schema/index.ts';
+
+/**
+ * Every case, note, document and solicitor route, called by every kind of caller on a case they
+ * own and on someone else's. The expected answer of each cell is the access rule written down.
+ */
+const ACTORS = [
+  'anonymous',
+  'owningClient',
+  'otherClient',
+  'assignedSolicitor',
+  'otherSolicitor',
+  'admin',
+  'lockedUser',
+  'expiredToken',
+] as const;
+type ActorName = (typeof ACTORS)[number];
+type Expect = Record<ActorName, number>;
+
+const visible: Expect = {
+  anonymous: 401,
+  owningClient: 200,
+  otherClient: 404,
+  assignedSolicitor: 200,
+  otherSolicitor: 404,
+  admin: 200,
+  lockedUser: 401,
+  expiredToken: 401,
+};
+const staffOnly: Expect = { ...visible, owningClient: 403, otherClient: 403 };
+const adminOnly: Expect = {
+  ...visible,
+  owningClient: 403,
+  otherClient: 403,
+  assignedSolicitor: 403,
+  otherSolicitor: 403,
+};
+const listable: Expect = { ...visible, otherClient: 200, otherSolicitor: 200 };
+const solicitorList: Expect = { ...listable, owningClient: 403, otherClient: 403 };
+const clientsOnly: Expect = { ...listable, assignedSolicitor: 403, otherSolicitor: 403, admin: 403 };
+
+type Ctx = { caseId: number; auth: Record<string, string>; fileKey: string; t: TestApp; typeId: number };
+type Row = {
+  method: string;
+  path: string;
+  expect: Expect;
+  request(ctx: Ctx): Promise<{ url: string; payload?: object; headers?: Record<string, string> }>;
+};
+
+const TABLE: Row[] = [
+  {
+    method: 'GET',
+    path: '/api/Case/GetCases',
+    expect: listable,
+    request: async () => ({ url: '/api/Case/GetCases?pageNo=1&pageSize=50' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/Case/GetCaseById',
+    expect: visible,
+    request: async (c) => ({ url: `/api/Case/GetCaseById?id=${c.caseId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/case/GetCaseTimeline',
+    expect: visible,
+    request: async (c) => ({ url: `/api/case/GetCaseTimeline?caseId=${c.caseId}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/case/GetCaseNotes',
+    expect: visible,
+    request: async (c) => ({ url: `/api/case/GetCaseNotes?caseId=${c.caseId}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/case/AddCaseNote',
+    expect: visible,
+    request: async (c) => ({ url: '/api/case/AddCaseNote', payload: { caseId: c.caseId, text: 'A note' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/case/AddCaseDocument',
+    expect: visible,
+    request: async (c) => ({
+      url: '/api/case/AddCaseDocument',
+      payload: {
+        caseId: c.caseId,
+        filePath: await stageAs(c),
+        documentName: 'Extra evidence',
+      },
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/case/ChangeCaseStatus',
+    expect: staffOnly,
+    request: async (c) => {
+      const current = await c.t.app.inject({
+        method: 'GET',
+        url: `/api/Case/GetCaseById?id=${c.caseId}`,
+        headers: ADMIN_AUTH,
+      });
+      return {
+        url: '/api/case/ChangeCaseStatus',
+        payload: { caseId: c.caseId, status: current.json().data.status === 'Open' ? 'Pending' : 'Open' },
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/case/AssignSolictor',
+    expect: adminOnly,
+    request: async (c) => ({
+      url: `/api/case/AssignSolictor?caseId=${c.caseId}&solicitorId=${ASSIGNED_SOLICITOR_ID}`,
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/Miscellaneous/GetSolictors',
+    expect: solicitorList,
+    request: async () => ({ url: '/api/Miscellaneous/GetSolictors' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/support-requirements',
+    expect: listable,
+    request: async () => ({ url: '/api/support-requirements?supportType=1' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/case/createcase',
+    expect: clientsOnly,
+    request: async (c) => {
+      const type = (
+        await c.t.app.inject({
+          method: 'GET',
+          url: `/api/Case/GetCaseTypeById?id=${c.typeId}`,
+          headers: ADMIN_AUTH,
+        })
+      ).json().data;
+      return {
+        url: '/api/case/createcase',
+        payload: await caseBody(c.t, (await canUpload(c)) ? c.auth : OWNER_AUTH, type),
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/FileReceiver/DownloadFile',
+    expect: visible,
+    request: async (c) => ({
+      url: '/api/FileReceiver/DownloadFile',
+      headers: { filePath: c.fileKey, requestedSide: 'Admin' },
+    }),
+  },
+];
+
+/** Callers whose token no longer works cannot upload; their requests carry the owner's upload instead. */
+async function canUpload(c: Ctx): Promise<boolean> {
+  const res = await c.t.app.inject({ method: 'POST', url: '/api/user/GetCurrentUser', headers: c.auth });
+  return res.statusCode === 200;
+}
+async function stageAs(c: Ctx): Promise<string> {
+  return stage(c.t, (await canUpload(c)) ? c.auth : OWNER_AUTH);
+}
+
+let t: TestApp;
+let ADMIN_AUTH: Record<string, string>;
+let OWNER_AUTH: Record<string, string>;
+let ASSIGNED_SOLICITOR_ID: string;
+const auths = {} as Record<ActorName, Record<string, string>>;
+let caseId: number;
+let fileKey: string;
+let typeId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const admin = await createUser(t.db, 'Admin');
+  const owner = await createUser(t.db, 'Client');
+  const assigned = await createUser(t.db, 'Solicitor');
+  ASSIGNED_SOLICITOR_ID = assigned.id;
+  ADMIN_AUTH = (await signIn(t, admin)).auth;
+  OWNER_AUTH = (await signIn(t, owner)).auth;
+  const type = await seedCaseType(t, ADMIN_AUTH, 'Matrix type');
+  typeId = type.id;
+  caseId = await openCase(t, OWNER_AUTH, type);
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/case/AssignSolictor?caseId=${caseId}&solicitorId=${assigned.id}`,
+    headers: ADMIN_AUTH,
+  });
+  const detail = (
+    await t.app.inject({ method: 'GET', url: `/api/Case/GetCaseById?id=${caseId}`, headers: ADMIN_AUTH })
+  ).json().data;
+  fileKey = detail.documents[0].filePath;
+  // Someone else's case exists too, so "other" callers have cases of their own.
+  const otherClient = await createUser(t.db, 'Client');
+  const otherSolicitor = await createUser(t.db, 'Solicitor');
+  const otherClientAuth = (await signIn(t, otherClient)).auth;
+  const otherCase = await openCase(t, otherClientAuth, type);
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/case/AssignSolictor?caseId=${otherCase}&solicitorId=${otherSolicitor.id}`,
+    headers: ADMIN_AUTH,
+  });
+  const locked = await createUser(t.db, 'Client');
+  const lockedAuth = (await signIn(t, locked)).auth;
+  await t.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.id));
+  const expired = await new SignJWT({
+    UserId: owner.id,
+    Role: 'Client',
+    sid: '00000000-0000-4000-8000-000000000000',
+  })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(owner.id)
+    .setIssuer('docket')
+    .setAudience('docket-web')
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+    .setExpirationTime(Math.floor(Date.now() / 1000) - 1800)
+    .sign(new TextEncoder().encode(t.config.jwtSecret!));
+  Object.assign(auths, {
+    anonymous: {},
+    owningClient: OWNER_AUTH,
+    otherClient: otherClientAuth,
+    assignedSolicitor: (await signIn(t, assigned)).auth,
+    otherSolicitor: (await signIn(t, otherSolicitor)).auth,
+    admin: ADMIN_AUTH,
+    lockedUser: lockedAuth,
+    expiredToken: { authorization: `Bearer ${expired}` },
+  });
+});
+afterAll(() => t.close());
+
+describe('the authorization matrix', () => {
+  for (const row of TABLE) {
+    for (const actor of ACTORS) {
+      it(`${row.method} ${row.path} as ${actor} answers ${row.expect[actor]}`, async () => {
+        const spec = await row.request({ caseId, auth: auths[actor], fileKey, t, typeId });
+        const res = await t.app.inject({
+          method: row.method as 'GET',
+          url: spec.url,
+          headers: { ...auths[actor], ...spec.headers },
+          ...(spec.payload ? { payload: spec.payload } : {}),
+        });
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(row.expect[actor]);
+        if (res.statusCode === 404) expect(res.json().responseMessage).toMatch(/not found/i);
+      });
+    }
+  }
+
+  it('lists only what each caller may see', async () => {
+    const ids = async (actor: ActorName) =>
+      (await t.app.inject({ method: 'GET', url: '/api/Case/GetCases', headers: auths[actor] }))
+        .json()
+        .data.items.map((c: { id: number }) => c.id);
+    expect(await ids('owningClient')).toContain(caseId);
+    expect(await ids('assignedSolicitor')).toContain(caseId);
+    expect(await ids('admin')).toContain(caseId);
+    expect(await ids('otherClient')).not.toContain(caseId);
+    expect(await ids('otherSolicitor')).not.toContain(caseId);
+  });
+
+  it('covers every case, note, document and solicitor route of the API', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const covered = new Set(TABLE.map((r) => `${r.method} ${r.path.toLowerCase()}`));
+    const missing: string[] = [];
+    for (const [path, methods] of Object.entries(
+      doc.paths as Record<string, Record<string, { tags?: string[] }>>,
+    )) {
+      for (const [method, op] of Object.entries(methods)) {
+        const inScope =
+          (op.tags ?? []).some((tag) => tag === 'cases' || tag === 'case notes') ||
+          path.toLowerCase() === '/api/filereceiver/downloadfile';
+        const key = `${method.toUpperCase()} ${path.toLowerCase()}`;
+        // A route answering both PUT and POST is covered by its PUT row.
+        const alias = `PUT ${path.toLowerCase()}`;
+        if (inScope && !covered.has(key) && !(method === 'post' && covered.has(alias))) missing.push(key);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

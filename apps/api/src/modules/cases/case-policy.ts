@@ -1,0 +1,36 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { cases } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/context.ts';
+
+type CaseParties = { clientId: string; solicitorId: string | null };
+
+/**
+ * Who sees what: a Client their own cases, a Solicitor the cases assigned to them, an Admin all.
+ * Anyone else's case is answered exactly like a missing one.
+ */
+export function visibleCasesCondition(actor: Actor): SQL {
+  if (actor.role === 'Admin') return sql`true`;
+  if (actor.role === 'Solicitor') return eq(cases.solicitorId, actor.userId);
+  return eq(cases.clientId, actor.userId);
+}
+
+export function canSeeCase(actor: Actor, parties: CaseParties): boolean {
+  if (actor.role === 'Admin') return true;
+  if (actor.role === 'Solicitor') return parties.solicitorId === actor.userId;
+  return parties.clientId === actor.userId;
+}
+
+/** Only administrators assign or change solicitors. */
+export function canAssignSolicitor(actor: Actor): boolean {
+  return actor.role === 'Admin';
+}
+
+/** Administrators and the assigned solicitor move a case between Open, Pending and Closed. */
+export function canChangeStatus(actor: Actor, parties: CaseParties): boolean {
+  return actor.role === 'Admin' || (actor.role === 'Solicitor' && parties.solicitorId === actor.userId);
+}
+
+/** Everyone who can see a case may add to its file: documents and notes. */
+export function canContribute(actor: Actor, parties: CaseParties): boolean {
+  return canSeeCase(actor, parties);
+}

@@ -1,0 +1,77 @@
+import type { CaseListItem, ListQuery, Paged } from '@docket/contract';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cases } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/context.ts';
+import { visibleCasesCondition } from './case-policy.ts';
+
+export type CaseRow = typeof cases.$inferSelect;
+
+const SORTABLE = {
+  id: cases.id,
+  createdAt: cases.createdAt,
+  caseTypeName: cases.caseTypeName,
+  clientName: cases.clientName,
+  solicitorName: cases.solicitorName,
+  supportType: cases.supportType,
+  status: cases.status,
+} as const;
+
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function toListItem(row: CaseRow): CaseListItem {
+  return {
+    id: row.id,
+    caseTypeId: row.caseTypeId,
+    caseTypeName: row.caseTypeName,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    solicitorId: row.solicitorId,
+    solicitorName: row.solicitorName,
+    supportType: row.supportType,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One page of the cases the actor may see: searched, sorted and counted in the database. */
+export async function listCasesVisibleTo(
+  db: Db,
+  actor: Actor,
+  query: ListQuery,
+): Promise<Paged<CaseListItem>> {
+  const conditions = [visibleCasesCondition(actor)];
+  if (query.searchQuery) conditions.push(sql`${cases.searchText} like ${likePattern(query.searchQuery)}`);
+  const where = and(...conditions);
+  const column = SORTABLE[query.sortColumn as keyof typeof SORTABLE] ?? cases.createdAt;
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(cases)
+      .where(where)
+      .orderBy(direction(column), direction(cases.id))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize),
+    db.select({ n: count() }).from(cases).where(where),
+  ]);
+  const totalItems = totals[0]?.n ?? 0;
+  return {
+    items: rows.map(toListItem),
+    currentPage: query.pageNo,
+    totalItems,
+    totalPages: Math.ceil(totalItems / query.pageSize),
+    pageSize: query.pageSize,
+  };
+}
+
+/** The case if the actor may see it; otherwise undefined, exactly as for a case that does not exist. */
+export async function findCaseVisibleTo(db: Db, actor: Actor, caseId: number): Promise<CaseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, caseId), visibleCasesCondition(actor)));
+  return row;
+}

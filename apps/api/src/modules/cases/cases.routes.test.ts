@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { type CaseTypeRead, openCase, seedCaseType, stage } from '../../../test/case-fixtures.ts';
+import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
+import { users } from '../../db/schema/index.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let client: Record<string, string>;
+let clientUser: TestUser;
+let solicitorUser: TestUser;
+let solicitor: Record<string, string>;
+let type: CaseTypeRead;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = (await signIn(t, await createUser(t.db, 'Admin'))).auth;
+  clientUser = await createUser(t.db, 'Client', { firstName: 'Amina', lastName: 'Yusuf' });
+  client = (await signIn(t, clientUser)).auth;
+  solicitorUser = await createUser(t.db, 'Solicitor', { firstName: 'Grace', lastName: 'Okafor' });
+  solicitor = (await signIn(t, solicitorUser)).auth;
+  type = await seedCaseType(t, admin, 'Asylum claim');
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+const send = (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const assign = (caseId: number, solicitorId: string) =>
+  send('PUT', `/api/case/AssignSolictor?caseId=${caseId}&solicitorId=${solicitorId}`, admin);
+
+describe('assigning a solicitor', () => {
+  it('sets the solicitor, shows their name, and gives them the case', async () => {
+    const caseId = await openCase(t, client, type);
+    const res = await assign(caseId, solicitorUser.id);
+    expect(res.json()).toMatchObject({ success: true, responseMessage: 'Solicitor assigned successfully.' });
+    expect((await get(`/api/Case/GetCaseById?id=${caseId}`, solicitor)).json().data.solicitorName).toBe(
+      'Grace Okafor',
+    );
+  });
+
+  it('refuses a user who is not a solicitor, or is locked', async () => {
+    const caseId = await openCase(t, client, type);
+    const notSolicitor = await createUser(t.db, 'Client');
+    expect((await assign(caseId, notSolicitor.id)).statusCode).toBe(400);
+    const locked = await createUser(t.db, 'Solicitor', { isLocked: true });
+    expect((await assign(caseId, locked.id)).statusCode).toBe(400);
+    const list = (await get('/api/Miscellaneous/GetSolictors', admin))
+      .json()
+      .data.map((s: { id: string }) => s.id);
+    expect(list).toContain(solicitorUser.id);
+    expect(list).not.toContain(locked.id);
+    expect(list).not.toContain(notSolicitor.id);
+  });
+});
+
+describe('status', () => {
+  it('moves between Open, Pending and Closed by the assigned solicitor, with a timeline', async () => {
+    const caseId = await openCase(t, client, type);
+    await assign(caseId, solicitorUser.id);
+    const change = (status: string, headers = solicitor) =>
+      send('PUT', '/api/case/ChangeCaseStatus', headers, {
+        caseId,
+        status,
+        reason: 'Waiting for the Home Office',
+      });
+    expect((await change('Pending')).statusCode).toBe(200);
+    expect((await change('Pending')).statusCode).toBe(400);
+    expect((await change('Closed')).statusCode).toBe(200);
+    expect((await get(`/api/Case/GetCaseById?id=${caseId}`, client)).json().data.status).toBe('Closed');
+    const timeline = (await get(`/api/case/GetCaseTimeline?caseId=${caseId}`, admin)).json().data;
+    const actions = timeline.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['case.created', 'case.solicitor_assigned', 'case.status_changed']),
+    );
+    const statusEvents = timeline.filter((e: { action: string }) => e.action === 'case.status_changed');
+    expect(statusEvents[0].details).toMatchObject({ from: 'Pending', to: 'Closed' });
+    expect(statusEvents[0].actorName).toBe('Grace Okafor');
+  });
+});
+
+describe('notes', () => {
+  it('keeps staff notes internal unless shared; the client reads shared notes and writes their own', async () => {
+    const caseId = await openCase(t, client, type);
+    await assign(caseId, solicitorUser.id);
+    const add = (headers: Record<string, string>, text: string, isSharedWithClient = false) =>
+      send('POST', '/api/case/AddCaseNote', headers, { caseId, text, isSharedWithClient });
+    expect((await add(solicitor, 'Internal: check the dates')).statusCode).toBe(200);
+    await add(solicitor, 'Your interview is on Monday', true);
+    await add(client, 'I have a new address');
+    const forClient = (await get(`/api/case/GetCaseNotes?caseId=${caseId}`, client))
+      .json()
+      .data.map((n: { text: string }) => n.text);
+    expect(forClient).toEqual(['I have a new address', 'Your interview is on Monday']);
+    const forStaff = (await get(`/api/case/GetCaseNotes?caseId=${caseId}`, admin)).json().data;
+    expect(forStaff).toHaveLength(3);
+    expect(forStaff[0]).toMatchObject({
+      text: 'I have a new address',
+      authorName: 'Amina Yusuf',
+      authorRole: 'Client',
+      isSharedWithClient: true,
+    });
+    const empty = await add(client, '   ');
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('documents on an existing case', () => {
+  it('adds and replaces documents, keeping the old file on record, and records every view and download', async () => {
+    const caseId = await openCase(t, client, type);
+    const required = type.requiredDocuments[0]!;
+    const replace = await send('POST', '/api/case/AddCaseDocument', client, {
+      caseId,
+      documentDefinitionId: required.id,
+      filePath: await stage(t, client, 'passport-new.pdf'),
+    });
+    expect(replace.statusCode).toBe(200);
+    const extra = await send('POST', '/api/case/AddCaseDocument', client, {
+      caseId,
+      filePath: await stage(t, client, 'letter.pdf'),
+      documentName: 'Letter from GP',
+    });
+    expect(extra.statusCode).toBe(200);
+    const detail = (await get(`/api/Case/GetCaseById?id=${caseId}`, client)).json().data;
+    const names = detail.documents.map(
+      (d: { documentName: string; fileName: string }) => `${d.documentName}:${d.fileName}`,
+    );
+    expect(names).toContain(`${required.documentName}:passport-new.pdf`);
+    expect(names).toContain('Letter from GP:letter.pdf');
+    expect(detail.documents).toHaveLength(4);
+
+    const key = detail.documents.find((d: { fileName: string }) => d.fileName === 'letter.pdf').filePath;
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/FileReceiver/DownloadFile?inline=true',
+      headers: { ...admin, filePath: key },
+    });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/FileReceiver/DownloadFile',
+      headers: { ...admin, filePath: key },
+    });
+    const actions = (await get(`/api/case/GetCaseTimeline?caseId=${caseId}`, admin))
+      .json()
+      .data.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'case.document_replaced',
+        'case.document_added',
+        'document.viewed',
+        'document.downloaded',
+      ]),
+    );
+  });
+
+  it('refuses a definition of another case type', async () => {
+    const caseId = await openCase(t, client, type);
+    const other = await seedCaseType(t, admin, 'Other type');
+    const res = await send('POST', '/api/case/AddCaseDocument', client, {
+      caseId,
+      documentDefinitionId: other.requiredDocuments[0]!.id,
+      filePath: await stage(t, client),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('the case list', () => {
+  it('pages, searches (case type, client, solicitor, description) and sorts in the database', async () => {
+    const listAdmin = async (query: string) => (await get(`/api/Case/GetCases?${query}`, admin)).json().data;
+    const other = await seedCaseType(t, admin, 'Zimbabwe family reunion');
+    const caseId = await openCase(t, client, other);
+    await assign(caseId, solicitorUser.id);
+    const all = await listAdmin('pageNo=1&pageSize=2&sortColumn=createdAt&sortOrder=desc');
+    expect(all).toMatchObject({ currentPage: 1, pageSize: 2 });
+    expect(all.items).toHaveLength(2);
+    expect(all.totalPages).toBe(Math.ceil(all.totalItems / 2));
+    const page2 = await listAdmin('pageNo=2&pageSize=2&sortColumn=createdAt&sortOrder=desc');
+    expect(page2.items[0].id).not.toBe(all.items[0].id);
+    for (const query of ['zimbabwe', 'OKAFOR', 'amina yusuf', 'screening unit']) {
+      const found = await listAdmin(`searchQuery=${encodeURIComponent(query)}`);
+      expect(found.items.length, query).toBeGreaterThan(0);
+    }
+    const onlyZim = await listAdmin('searchQuery=zimbabwe');
+    expect(
+      onlyZim.items.every((c: { caseTypeName: string }) => c.caseTypeName === 'Zimbabwe family reunion'),
+    ).toBe(true);
+    const none = await listAdmin('searchQuery=%25nothing_like_this%25');
+    expect(none).toMatchObject({ items: [], totalItems: 0, totalPages: 0 });
+    const byType = (await listAdmin('sortColumn=caseTypeName&sortOrder=asc&pageSize=1000')).items.map(
+      (c: { caseTypeName: string }) => c.caseTypeName,
+    );
+    expect(byType).toEqual([...byType].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect((await get('/api/Case/GetCases?pageSize=5000', admin)).statusCode).toBe(400);
+  });
+
+  it('follows a renamed client into the list and its search', async () => {
+    const renamed = await createUser(t.db, 'Client', { firstName: 'Before', lastName: 'Rename' });
+    const auth = (await signIn(t, renamed)).auth;
+    await openCase(t, auth, type);
+    await send('POST', '/api/User/UpdatePersonalInfo', auth, {
+      firstName: 'Khadija',
+      lastName: 'Renamed',
+      gender: 'female',
+      phoneNumber: '07700900123',
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, renamed.id));
+    expect(row!.firstName).toBe('Khadija');
+    const found = (await get('/api/Case/GetCases?searchQuery=khadija', admin)).json().data.items;
+    expect(found.map((c: { clientName: string }) => c.clientName)).toContain('Khadija Renamed');
+  });
+});

@@ -1,0 +1,159 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { type CaseTypeRead, caseBody, seedCaseType, stage } from '../../../test/case-fixtures.ts';
+import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
+import { caseDocuments, cases, storedFiles } from '../../db/schema/index.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let clientUser: TestUser;
+let client: Record<string, string>;
+let type: CaseTypeRead;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = (await signIn(t, await createUser(t.db, 'Admin'))).auth;
+  clientUser = await createUser(t.db, 'Client', { firstName: 'Amina', lastName: 'Yusuf' });
+  client = (await signIn(t, clientUser)).auth;
+  type = await seedCaseType(t, admin, 'Asylum claim');
+});
+afterAll(() => t.close());
+
+let casesBefore = 0;
+beforeEach(async () => {
+  casesBefore = (await t.db.select({ n: count() }).from(cases))[0]!.n;
+});
+
+const create = (payload: unknown, headers = client) =>
+  t.app.inject({ method: 'POST', url: '/api/case/createcase', headers, payload: payload as object });
+
+async function expectRefused(payload: unknown, message: string) {
+  const res = await create(payload);
+  expect(res.statusCode).toBe(400);
+  expect(res.json().success).toBe(false);
+  expect(res.json().errors.map((e: { errorMessage: string }) => e.errorMessage)).toContain(message);
+  const after = (await t.db.select({ n: count() }).from(cases))[0]!.n;
+  expect(after).toBe(casesBefore);
+}
+
+describe('opening a case', () => {
+  it('creates the case for the caller with the sizes and types of the stored files', async () => {
+    const body = await caseBody(t, client, type);
+    const res = await create({ ...body, clientId: (await createUser(t.db, 'Client')).id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().responseMessage).toBe('case created successfully');
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/Case/GetCaseById?id=${res.json().data.id}`,
+        headers: client,
+      })
+    ).json().data;
+    expect(detail).toMatchObject({
+      clientId: clientUser.id,
+      clientName: 'Amina Yusuf',
+      caseTypeName: 'Asylum claim',
+      supportType: 1,
+      status: 'Open',
+      solicitorName: null,
+    });
+    expect(detail.documents).toHaveLength(3);
+    for (const doc of detail.documents) {
+      expect(doc.contentType).toBe('application/pdf');
+      expect(doc.fileSize).toBeGreaterThan(100);
+    }
+    expect(detail.missingRequiredDocuments).toEqual([]);
+  });
+
+  it('refuses a missing or archived case type', async () => {
+    await expectRefused(
+      { ...(await caseBody(t, client, type)), caseTypeId: 999999 },
+      'The selected case type is not available.',
+    );
+  });
+
+  it('refuses no support type when the case type asks for one, and one it does not offer', async () => {
+    const body = await caseBody(t, client, type);
+    await expectRefused({ ...body, supportType: 0, eligibilityDocuments: [] }, 'Support Type is required.');
+    await expectRefused({ ...body, supportType: 7 }, 'This support type is not offered for this case type.');
+  });
+
+  it('refuses a missing required document, and two files for one', async () => {
+    const body = await caseBody(t, client, type);
+    await expectRefused(
+      { ...body, requiredDocuments: body.requiredDocuments.slice(1) },
+      `Please upload ${type.requiredDocuments[0]!.documentName}.`,
+    );
+    const twice = [
+      ...body.requiredDocuments,
+      { ...body.requiredDocuments[0]!, filePath: await stage(t, client) },
+    ];
+    await expectRefused(
+      { ...body, requiredDocuments: twice },
+      `Upload only one file for ${type.requiredDocuments[0]!.documentName}.`,
+    );
+  });
+
+  it('refuses an eligibility document of another support type', async () => {
+    const body = await caseBody(t, client, type);
+    const bank = type.eligibilityDocuments.find((d) => d.supportType === 2)!;
+    await expectRefused(
+      {
+        ...body,
+        eligibilityDocuments: [{ documentDefinitionId: bank.id, filePath: await stage(t, client) }],
+      },
+      `${bank.documentName} is not an eligibility document for NASS Support.`,
+    );
+  });
+
+  it("refuses another user's upload and a file that does not exist, and claims nothing", async () => {
+    const other = (await signIn(t, await createUser(t.db, 'Client'))).auth;
+    const body = await caseBody(t, client, type);
+    const foreign = await stage(t, other);
+    const stolen = {
+      ...body,
+      requiredDocuments: [
+        { ...body.requiredDocuments[0]!, filePath: foreign },
+        ...body.requiredDocuments.slice(1),
+      ],
+    };
+    await expectRefused(
+      stolen,
+      `The file for ${type.requiredDocuments[0]!.documentName} was not found. Please upload it again.`,
+    );
+    const invented = {
+      ...body,
+      requiredDocuments: [
+        { ...body.requiredDocuments[0]!, filePath: 'case-document/00000000-0000-4000-8000-000000000000' },
+        ...body.requiredDocuments.slice(1),
+      ],
+    };
+    await expectRefused(
+      invented,
+      `The file for ${type.requiredDocuments[0]!.documentName} was not found. Please upload it again.`,
+    );
+    const [staged] = await t.db.select({ n: count() }).from(storedFiles);
+    const [documents] = await t.db.select({ n: count() }).from(caseDocuments);
+    // The good uploads of the refused requests are still staged, free to be used again.
+    const retry = await create(body);
+    expect(retry.statusCode).toBe(200);
+    expect(staged!.n).toBeGreaterThan(0);
+    expect(documents!.n).toBeGreaterThan(0);
+  });
+
+  it('validates the request with the spec messages', async () => {
+    const res = await create({ supportType: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ errorMessage: 'Case Type is required.' })]),
+    );
+  });
+
+  it('is for clients only', async () => {
+    const body = await caseBody(t, client, type);
+    expect((await create(body, admin)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/case/createcase', payload: body })).statusCode,
+    ).toBe(401);
+  });
+});

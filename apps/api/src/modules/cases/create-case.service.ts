@@ -1,0 +1,163 @@
+import {
+  type ApiErrorItem,
+  type CreateCaseRequest,
+  describeSupportType,
+  type UploadedDocument,
+} from '@docket/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { caseDocuments, cases, caseTypeDocuments, caseTypes, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { refreshCase } from './case-read-model.service.ts';
+
+/** Claims a staged case-document upload of the caller for a case; answers the stored file's id or null. */
+export type ClaimCaseFile = (ctx: ServiceContext, key: string, caseId: number) => Promise<string | null>;
+
+type Definition = typeof caseTypeDocuments.$inferSelect;
+
+function checkDocuments(
+  supportType: number,
+  definitions: Definition[],
+  required: UploadedDocument[],
+  eligibility: UploadedDocument[],
+): ApiErrorItem[] {
+  const errors: ApiErrorItem[] = [];
+  const byId = new Map(definitions.map((d) => [d.id, d]));
+  const requiredDefs = definitions.filter((d) => d.kind === 'required');
+  for (const def of requiredDefs) {
+    const files = required.filter((r) => r.documentDefinitionId === def.id);
+    if (files.length === 0)
+      errors.push({ field: 'requiredDocuments', errorMessage: `Please upload ${def.name}.` });
+    if (files.length > 1)
+      errors.push({ field: 'requiredDocuments', errorMessage: `Upload only one file for ${def.name}.` });
+  }
+  for (const doc of required) {
+    const def = byId.get(doc.documentDefinitionId);
+    if (!def || def.kind !== 'required') {
+      errors.push({
+        field: 'requiredDocuments',
+        errorMessage: `Document ${doc.documentDefinitionId} is not a required document of this case type.`,
+      });
+    }
+  }
+  const seen = new Set<number>();
+  for (const doc of eligibility) {
+    const def = byId.get(doc.documentDefinitionId);
+    if (!def || def.kind !== 'eligibility' || def.supportType !== supportType) {
+      const name = def?.name ?? `Document ${doc.documentDefinitionId}`;
+      errors.push({
+        field: 'eligibilityDocuments',
+        errorMessage: `${name} is not an eligibility document for ${describeSupportType(supportType).label}.`,
+      });
+    } else if (seen.has(def.id)) {
+      errors.push({ field: 'eligibilityDocuments', errorMessage: `Upload only one file for ${def.name}.` });
+    }
+    seen.add(doc.documentDefinitionId);
+  }
+  return errors;
+}
+
+async function loadCaseType(db: Db, id: number) {
+  const [type] = await db
+    .select()
+    .from(caseTypes)
+    .where(and(eq(caseTypes.id, id), isNull(caseTypes.archivedAt)));
+  if (!type) return undefined;
+  const definitions = await db
+    .select()
+    .from(caseTypeDocuments)
+    .where(and(eq(caseTypeDocuments.caseTypeId, id), isNull(caseTypeDocuments.archivedAt)));
+  return { type, definitions };
+}
+
+function failed(errors: ApiErrorItem[]): AppError {
+  return AppError.badRequest(errors.map((e) => e.errorMessage).join(' '), errors);
+}
+
+/**
+ * Opens a case for the caller, checking everything on the server, in one transaction: the type is
+ * offered, the support type fits it, every required document has exactly one file, eligibility
+ * documents match the support type, and each file is the caller's own staged upload. Size and
+ * type of each document come from the stored file, never from the request.
+ */
+export async function createCase(
+  ctx: ServiceContext,
+  input: CreateCaseRequest,
+  claim: ClaimCaseFile,
+): Promise<number> {
+  const actor = ctx.actor!;
+  const loaded = await loadCaseType(ctx.db, input.caseTypeId);
+  if (!loaded)
+    throw failed([{ field: 'caseTypeId', errorMessage: 'The selected case type is not available.' }]);
+  const { type, definitions } = loaded;
+  const errors: ApiErrorItem[] = [];
+  const needsSupport = type.requiresSupportTypeDocuments || type.requiresEligibilityDocuments;
+  if (input.supportType !== 0 && !type.allowedSupportTypes.includes(input.supportType)) {
+    errors.push({
+      field: 'supportType',
+      errorMessage: 'This support type is not offered for this case type.',
+    });
+  } else if (needsSupport && input.supportType === 0) {
+    errors.push({ field: 'supportType', errorMessage: 'Support Type is required.' });
+  }
+  errors.push(
+    ...checkDocuments(input.supportType, definitions, input.requiredDocuments, input.eligibilityDocuments),
+  );
+  if (errors.length) throw failed(errors);
+
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [client] = await tx.select().from(users).where(eq(users.id, actor.userId));
+    const [row] = await tx
+      .insert(cases)
+      .values({
+        caseTypeId: type.id,
+        clientId: actor.userId,
+        supportType: input.supportType,
+        description: input.description?.trim() || null,
+        createdAt: now,
+        updatedAt: now,
+        caseTypeName: type.name,
+        clientName: `${client!.firstName} ${client!.lastName}`,
+      })
+      .returning({ id: cases.id });
+    const caseId = row!.id;
+    const txCtx = { ...ctx, db: tx };
+    const documents = [
+      ...input.requiredDocuments.map((d) => ({ ...d, kind: 'required' as const })),
+      ...input.eligibilityDocuments.map((d) => ({ ...d, kind: 'eligibility' as const })),
+    ];
+    const missing: ApiErrorItem[] = [];
+    for (const doc of documents) {
+      const storedFileId = await claim(txCtx, doc.filePath, caseId);
+      const name = definitions.find((d) => d.id === doc.documentDefinitionId)!.name;
+      if (!storedFileId) {
+        missing.push({
+          field: doc.kind === 'required' ? 'requiredDocuments' : 'eligibilityDocuments',
+          errorMessage: `The file for ${name} was not found. Please upload it again.`,
+        });
+        continue;
+      }
+      await tx.insert(caseDocuments).values({
+        caseId,
+        documentDefinitionId: doc.documentDefinitionId,
+        kind: doc.kind,
+        storedFileId,
+        uploadedBy: actor.userId,
+        uploadedAt: now,
+      });
+    }
+    // Throwing here rolls back the case, its documents and every claim.
+    if (missing.length) throw failed(missing);
+    await refreshCase(tx, caseId);
+    await recordAudit(
+      txCtx,
+      'case.created',
+      { type: 'case', id: caseId },
+      { caseType: type.name, documents: documents.length },
+    );
+    return caseId;
+  });
+}

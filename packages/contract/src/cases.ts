@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { CaseStatusSchema } from './enums.ts';
+import { LIMITS } from './limits.ts';
+
+export const UploadedDocumentSchema = z.object({
+  documentDefinitionId: z.number().int().positive(),
+  filePath: z.string().min(1).max(200),
+  fileName: z.string().max(255).optional(),
+  /** Sent by the spec's client as "" and 100; the server reads both from the stored file instead. */
+  contentType: z.string().max(200).optional().nullable(),
+  fileSize: z.number().optional().nullable(),
+});
+export type UploadedDocument = z.infer<typeof UploadedDocumentSchema>;
+
+export const CreateCaseRequestSchema = z.object({
+  caseTypeId: z.number({ error: 'case.caseType.required' }).int().positive('case.caseType.required'),
+  description: z.string().trim().max(4000, 'field.tooLong').optional().nullable(),
+  supportType: z.number({ error: 'case.supportType.required' }).int(),
+  requiredDocuments: z.array(UploadedDocumentSchema).max(100).default([]),
+  eligibilityDocuments: z.array(UploadedDocumentSchema).max(100).default([]),
+  /** Ignored: the client of a new case is always the caller. */
+  clientId: z.string().max(100).optional().nullable(),
+});
+export type CreateCaseRequest = z.infer<typeof CreateCaseRequestSchema>;
+
+export const SORT_COLUMNS = ['createdAt', 'caseTypeName', 'clientName', 'solicitorName', 'supportType', 'status', 'id'] as const;
+
+export const ListQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).default(LIMITS.defaultPageNo),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.defaultPageSize),
+  searchQuery: z.string().trim().max(200).optional().default(''),
+  sortColumn: z.string().max(50).optional().default(''),
+  sortOrder: z
+    .string()
+    .max(10)
+    .optional()
+    .transform((v) => (v?.toLowerCase() === 'asc' ? ('asc' as const) : ('desc' as const))),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    currentPage: z.number().int(),
+    totalItems: z.number().int(),
+    totalPages: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export type Paged<T> = { items: T[]; currentPage: number; totalItems: number; totalPages: number; pageSize: number };
+
+export const CaseListItemSchema = z.object({
+  id: z.number().int(),
+  caseTypeId: z.number().int(),
+  caseTypeName: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  solicitorId: z.string().nullable(),
+  solicitorName: z.string().nullable(),
+  supportType: z.number().int(),
+  status: CaseStatusSchema,
+  createdAt: z.string(),
+});
+export type CaseListItem = z.infer<typeof CaseListItemSchema>;
+
+export const CaseDocumentSchema = z.object({
+  id: z.number().int(),
+  documentDefinitionId: z.number().int().nullable(),
+  documentName: z.string(),
+  documentType: z.enum(['required', 'eligibility', 'additional']),
+  fileName: z.string(),
+  filePath: z.string(),
+  contentType: z.string(),
+  fileSize: z.number().int(),
+  uploadedAt: z.string(),
+  uploadedByName: z.string(),
+});
+export type CaseDocument = z.infer<typeof CaseDocumentSchema>;
+
+export const CaseDetailSchema = CaseListItemSchema.extend({
+  description: z.string().nullable(),
+  documents: z.array(CaseDocumentSchema),
+  /** What the caller may do here; the server checks again on every call. */
+  permissions: z.object({ assignSolicitor: z.boolean(), changeStatus: z.boolean(), addDocument: z.boolean() }),
+  missingRequiredDocuments: z.array(z.object({ id: z.number().int(), documentName: z.string() })),
+});
+export type CaseDetail = z.infer<typeof CaseDetailSchema>;
+
+export const AssignSolicitorQuerySchema = z.object({
+  caseId: z.coerce.number().int().positive(),
+  solicitorId: z.uuid('Choose a solicitor'),
+});
+
+export const SolicitorOptionSchema = z.object({ id: z.string(), name: z.string(), fullName: z.string(), email: z.string() });
+export type SolicitorOption = z.infer<typeof SolicitorOptionSchema>;
+
+export const CaseIdQuerySchema = z.object({ caseId: z.coerce.number().int().positive() });
+
+export const AddNoteRequestSchema = z.object({
+  caseId: z.number().int().positive(),
+  text: z.string().trim().min(1, 'note.required').max(4000, 'field.tooLong'),
+  /** Staff notes are internal unless shared; a client's notes are always visible to staff. */
+  isSharedWithClient: z.boolean().optional().default(false),
+});
+export type AddNoteRequest = z.infer<typeof AddNoteRequestSchema>;
+
+export const CaseNoteSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  authorName: z.string(),
+  authorRole: z.string(),
+  isSharedWithClient: z.boolean(),
+  createdAt: z.string(),
+});
+export type CaseNote = z.infer<typeof CaseNoteSchema>;
+
+export const ChangeStatusRequestSchema = z.object({
+  caseId: z.number().int().positive(),
+  status: CaseStatusSchema,
+  reason: z.string().trim().max(1000, 'field.tooLong').optional().nullable(),
+});
+
+export const AddCaseDocumentRequestSchema = z.object({
+  caseId: z.number().int().positive(),
+  /** The document of the case type it answers; omit for an additional document. */
+  documentDefinitionId: z.number().int().positive().optional().nullable(),
+  filePath: z.string().min(1).max(200),
+  documentName: z.string().trim().max(200).optional().nullable(),
+});
+
+export const TimelineEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actorName: z.string().nullable(),
+  occurredAt: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+export const SupportRequirementsQuerySchema = z.object({
+  supportType: z.coerce.number().int(),
+  caseTypeId: z.coerce.number().int().positive().optional(),
+});
+
+export const SupportRequirementSchema = z.object({
+  caseTypeId: z.number().int(),
+  caseTypeName: z.string(),
+  documents: z.array(
+    z.object({
+      id: z.number().int(),
+      documentName: z.string(),
+      description: z.string().nullable(),
+      templateUrl: z.string().nullable(),
+      orignalFileName: z.string().nullable(),
+      supportType: z.number().int().nullable(),
+    }),
+  ),
+});
