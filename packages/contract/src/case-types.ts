@@ -45,7 +45,9 @@ export const SaveCaseTypeRequestSchema = z.object({
 });
 export type SaveCaseTypeRequest = z.infer<typeof SaveCaseTypeRequestSchema>;
 
-export const UpdateCaseTypeRequestSchema = SaveCaseTypeRequestSchema.extend({ id: z.number().int().positive() });
+export const UpdateCaseTypeRequestSchema = SaveCaseTypeRequestSchema.extend({
+  id: z.number().int().positive(),
+});
 export type UpdateCaseTypeRequest = z.infer<typeof UpdateCaseTypeRequestSchema>;
 
 export const DocumentDefinitionSchema = z.object({

@@ -23,7 +23,15 @@ export const CreateCaseRequestSchema = z.object({
 });
 export type CreateCaseRequest = z.infer<typeof CreateCaseRequestSchema>;
 
-export const SORT_COLUMNS = ['createdAt', 'caseTypeName', 'clientName', 'solicitorName', 'supportType', 'status', 'id'] as const;
+export const SORT_COLUMNS = [
+  'createdAt',
+  'caseTypeName',
+  'clientName',
+  'solicitorName',
+  'supportType',
+  'status',
+  'id',
+] as const;
 
 export const ListQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).default(LIMITS.defaultPageNo),
@@ -45,9 +53,18 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
     totalItems: z.number().int(),
     totalPages: z.number().int(),
     pageSize: z.number().int(),
+    /** False when there are more matches than totalItems says: the list shows "N+ entries". */
+    totalIsExact: z.boolean(),
   });
 }
-export type Paged<T> = { items: T[]; currentPage: number; totalItems: number; totalPages: number; pageSize: number };
+export type Paged<T> = {
+  items: T[];
+  currentPage: number;
+  totalItems: number;
+  totalPages: number;
+  pageSize: number;
+  totalIsExact: boolean;
+};
 
 export const CaseListItemSchema = z.object({
   id: z.number().int(),
@@ -81,7 +98,11 @@ export const CaseDetailSchema = CaseListItemSchema.extend({
   description: z.string().nullable(),
   documents: z.array(CaseDocumentSchema),
   /** What the caller may do here; the server checks again on every call. */
-  permissions: z.object({ assignSolicitor: z.boolean(), changeStatus: z.boolean(), addDocument: z.boolean() }),
+  permissions: z.object({
+    assignSolicitor: z.boolean(),
+    changeStatus: z.boolean(),
+    addDocument: z.boolean(),
+  }),
   missingRequiredDocuments: z.array(z.object({ id: z.number().int(), documentName: z.string() })),
 });
 export type CaseDetail = z.infer<typeof CaseDetailSchema>;
@@ -91,7 +112,12 @@ export const AssignSolicitorQuerySchema = z.object({
   solicitorId: z.uuid('Choose a solicitor'),
 });
 
-export const SolicitorOptionSchema = z.object({ id: z.string(), name: z.string(), fullName: z.string(), email: z.string() });
+export const SolicitorOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+});
 export type SolicitorOption = z.infer<typeof SolicitorOptionSchema>;
 
 export const CaseIdQuerySchema = z.object({ caseId: z.coerce.number().int().positive() });

@@ -7,6 +7,8 @@ import { visibleCasesCondition } from './case-policy.ts';
 
 export type CaseRow = typeof cases.$inferSelect;
 
+const COUNT_AHEAD_PAGES = 10;
+
 const SORTABLE = {
   id: cases.id,
   createdAt: cases.createdAt,
@@ -47,23 +49,32 @@ export async function listCasesVisibleTo(
   const where = and(...conditions);
   const column = SORTABLE[query.sortColumn as keyof typeof SORTABLE] ?? cases.createdAt;
   const direction = query.sortOrder === 'asc' ? asc : desc;
-  const [rows, totals] = await Promise.all([
+  const offset = (query.pageNo - 1) * query.pageSize;
+  // Counting every match of a broad search over 100,000 cases costs more than the page itself, so
+  // the count stops ten pages past this one; beyond that the total is a floor ("500+ entries").
+  const countLimit = offset + query.pageSize * COUNT_AHEAD_PAGES + 1;
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(cases)
       .where(where)
       .orderBy(direction(column), direction(cases.id))
       .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize),
-    db.select({ n: count() }).from(cases).where(where),
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(db.select({ one: sql`1` }).from(cases).where(where).limit(countLimit).as('matches')),
   ]);
-  const totalItems = totals[0]?.n ?? 0;
+  const found = counted[0]?.n ?? 0;
+  const totalIsExact = found < countLimit;
+  const totalItems = totalIsExact ? found : countLimit - 1;
   return {
     items: rows.map(toListItem),
     currentPage: query.pageNo,
     totalItems,
     totalPages: Math.ceil(totalItems / query.pageSize),
     pageSize: query.pageSize,
+    totalIsExact,
   };
 }
 
