@@ -11,13 +11,19 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { mfaRoutes } from './modules/account/mfa.routes.ts';
 import { profileRoutes } from './modules/account/profile.routes.ts';
 import { securityPolicyRoutes } from './modules/account/security-policy.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { caseTypesRoutes } from './modules/case-types/case-types.routes.ts';
 import { casesModule } from './modules/cases/cases.module.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorEnvelope } from './plugins/error-envelope.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
+import { registerMaintenance } from './plugins/maintenance.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { generateRequestId } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -102,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorEnvelope(app);
   registerGracefulClose(app);
   await registerSecurityHeaders(app);
+  if (config.maintenance) registerMaintenance(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () =>
@@ -117,7 +124,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(filesModule);
   await app.register(accountRoutes);
   await app.register(mfaRoutes);
-  await app.register(profileRoutes, {});
+  await app.register(profileRoutes);
+  await app.register(usersRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(searchRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(auditRoutes);
   await app.register(securityPolicyRoutes);
   await app.register(caseTypesRoutes);
   await app.register(casesModule);

@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
+  MAINTENANCE: z.stringbool({ error: 'must be 1 or 0' }).default(false),
   ENCRYPTION_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 random bytes in base64url (43 characters)')
@@ -69,6 +70,8 @@ export type Config = {
   webDistDir: string;
   /** Behind a reverse proxy, the client's address comes from X-Forwarded-For. */
   trustProxy: boolean;
+  /** The API answers 503 to everything but health checks, and the web app says why. */
+  maintenance: boolean;
   /** Key that encrypts secrets at rest (TOTP keys); generated under DATA_DIR when unset. */
   encryptionKey: string | undefined;
   adminEmail: string | undefined;
@@ -109,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
+    maintenance: e.MAINTENANCE,
     encryptionKey: e.ENCRYPTION_KEY,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

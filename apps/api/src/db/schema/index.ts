@@ -2,5 +2,6 @@ export * from './audit.ts';
 export * from './case-types.ts';
 export * from './cases.ts';
 export * from './files.ts';
+export * from './notifications.ts';
 export * from './sessions.ts';
 export * from './users.ts';

@@ -16,6 +16,7 @@ import { ok } from '../../lib/envelope.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { requestLanguage } from '../../plugins/request-language.ts';
 import { serviceContext } from '../../plugins/service-context.ts';
+import { createUserAsAdmin } from '../users/users.service.ts';
 import { getCurrentUser, setLanguage, updateAddress, updatePersonalInfo } from './profile.service.ts';
 import { SIGN_UP_ANSWER, signUp } from './signup.service.ts';
 
@@ -49,9 +50,8 @@ export async function profileRoutes(app: FastifyInstance, options: { createUserA
       },
     },
     async (request) => {
-      if (request.actor?.role === 'Admin' && options.createUserAsAdmin) {
-        return ok(null, await options.createUserAsAdmin(request, request.body));
-      }
+      if (request.actor?.role === 'Admin')
+        return ok(null, await createUserAsAdmin(serviceContext(request), request.body));
       if (request.actor) throw new AppError('FORBIDDEN', 403, 'You are already signed in.');
       const input = parseOrThrow(SignUpRequestSchema, request.body);
       await signUp(serviceContext(request), input, requestLanguage(request));

@@ -4,8 +4,9 @@ import { caseDocuments, caseStatusChanges, cases, caseTypeDocuments, users } fro
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { CASE_NOT_FOUND, requireVisibleCase } from './case-detail.service.ts';
-import { canAssignSolicitor, canChangeStatus, canContribute } from './case-policy.ts';
+import { canAssignSolicitor, canChangeStatus, canContribute } from './case-policy.service.ts';
 import { refreshCase } from './case-read-model.service.ts';
 import type { ClaimCaseFile } from './create-case.service.ts';
 
@@ -27,6 +28,16 @@ export async function assignSolicitor(
   await ctx.db.transaction(async (tx) => {
     await tx.update(cases).set({ solicitorId, updatedAt: ctx.now() }).where(eq(cases.id, caseId));
     await refreshCase(tx, caseId);
+    await notify(tx, [solicitorId, row.clientId], {
+      kind: 'case.solicitor_assigned',
+      caseId,
+      params: {
+        caseTypeName: row.caseTypeName,
+        solicitorName: `${solicitor.firstName} ${solicitor.lastName}`,
+      },
+      actorId: ctx.actor!.userId,
+      now: ctx.now(),
+    });
     await recordAudit(
       { ...ctx, db: tx },
       row.solicitorId ? 'case.solicitor_changed' : 'case.solicitor_assigned',
@@ -65,6 +76,13 @@ export async function changeStatus(
       reason,
       changedBy: ctx.actor!.userId,
       changedAt: now,
+    });
+    await notify(tx, [row.clientId, row.solicitorId], {
+      kind: 'case.status_changed',
+      caseId,
+      params: { caseTypeName: row.caseTypeName, status },
+      actorId: ctx.actor!.userId,
+      now,
     });
     await recordAudit(
       { ...ctx, db: tx },
@@ -136,6 +154,13 @@ export async function addCaseDocument(
       uploadedAt: now,
     });
     await tx.update(cases).set({ updatedAt: now }).where(eq(cases.id, input.caseId));
+    await notify(tx, [row.solicitorId, row.clientId], {
+      kind: 'case.document_added',
+      caseId: input.caseId,
+      params: { caseTypeName: row.caseTypeName, uploaderRole: ctx.actor!.role },
+      actorId: ctx.actor!.userId,
+      now,
+    });
     await recordAudit(
       txCtx,
       replaced ? 'case.document_replaced' : 'case.document_added',

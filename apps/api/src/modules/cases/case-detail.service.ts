@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { caseDocuments, caseTypeDocuments, storedFiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, ServiceContext } from '../../lib/context.ts';
-import { canAssignSolicitor, canChangeStatus, canContribute } from './case-policy.ts';
-import { type CaseRow, findCaseVisibleTo, toListItem } from './cases.repository.ts';
+import { canAssignSolicitor, canChangeStatus, canContribute } from './case-policy.service.ts';
+import { toListItem } from './case-read-model.service.ts';
+import { type CaseRow, findCaseVisibleTo } from './cases.repository.ts';
 
 export const CASE_NOT_FOUND = () => AppError.notFound('Case not found.');
 

@@ -1,3 +1,4 @@
+import type { CaseListItem } from '@docket/contract';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases } from '../../db/schema/index.ts';
@@ -31,3 +32,19 @@ export const refreshCasesOfUser = (db: Db, userId: string) =>
 /** After a case type is renamed. */
 export const refreshCasesOfType = (db: Db, caseTypeId: number) =>
   refreshCaseReadModel(db, eq(cases.caseTypeId, caseTypeId));
+
+/** A case row as the list shows it. */
+export function toListItem(row: typeof cases.$inferSelect): CaseListItem {
+  return {
+    id: row.id,
+    caseTypeId: row.caseTypeId,
+    caseTypeName: row.caseTypeName,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    solicitorId: row.solicitorId,
+    solicitorName: row.solicitorName,
+    supportType: row.supportType,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { canSeeCase } from './case-policy.ts';
+import { canSeeCase } from './case-policy.service.ts';
 import { findCaseVisibleTo } from './cases.repository.ts';
 import { casesRoutes } from './cases.routes.ts';
 import { caseNotesRoutes } from './notes.routes.ts';

@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
-import { visibleCasesCondition } from './case-policy.ts';
+import { visibleCasesCondition } from './case-policy.service.ts';
+import { toListItem } from './case-read-model.service.ts';
 
 export type CaseRow = typeof cases.$inferSelect;
 
@@ -21,21 +22,6 @@ const SORTABLE = {
 
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export function toListItem(row: CaseRow): CaseListItem {
-  return {
-    id: row.id,
-    caseTypeId: row.caseTypeId,
-    caseTypeName: row.caseTypeName,
-    clientId: row.clientId,
-    clientName: row.clientName,
-    solicitorId: row.solicitorId,
-    solicitorName: row.solicitorName,
-    supportType: row.supportType,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 /** One page of the cases the actor may see: searched, sorted and counted in the database. */

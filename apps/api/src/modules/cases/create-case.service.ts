@@ -10,6 +10,7 @@ import { caseDocuments, cases, caseTypeDocuments, caseTypes, users } from '../..
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { activeAdminIds, notify } from '../notifications/notifications.service.ts';
 import { refreshCase } from './case-read-model.service.ts';
 
 /** Claims a staged case-document upload of the caller for a case; answers the stored file's id or null. */
@@ -152,6 +153,13 @@ export async function createCase(
     // Throwing here rolls back the case, its documents and every claim.
     if (missing.length) throw failed(missing);
     await refreshCase(tx, caseId);
+    await notify(tx, await activeAdminIds(tx), {
+      kind: 'case.created',
+      caseId,
+      params: { caseTypeName: type.name, clientName: `${client!.firstName} ${client!.lastName}` },
+      actorId: actor.userId,
+      now,
+    });
     await recordAudit(
       txCtx,
       'case.created',

@@ -1,0 +1,156 @@
+import { type CreateUserRequest, CreateUserRequestSchema, type UpdateUserRequest } from '@docket/contract';
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { auditEvents, cases, recoveryCodes, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import { sendPasswordLink } from '../account/passwords.service.ts';
+import { revokeUserSessions } from '../account/sessions.service.ts';
+import { refreshCasesOfUser } from '../cases/case-read-model.service.ts';
+import { countUnlockedAdmins } from './users.repository.ts';
+
+const USER_NOT_FOUND = () => AppError.notFound('User not found.');
+
+async function requireUser(ctx: ServiceContext, id: string) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, id));
+  if (!user) throw USER_NOT_FOUND();
+  return user;
+}
+
+/** An administrator creates a user of any role; they get an invitation to set their password. */
+export async function createUserAsAdmin(ctx: ServiceContext, body: unknown): Promise<string> {
+  const input: CreateUserRequest = parseOrThrow(CreateUserRequestSchema, body);
+  const now = ctx.now();
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ ...input, createdBy: ctx.actor!.userId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!user)
+    throw new AppError('CONFLICT', 409, 'A user with this email already exists.', [
+      { field: 'email', errorMessage: 'A user with this email already exists.' },
+    ]);
+  await recordAudit(
+    ctx,
+    'admin.user_created',
+    { type: 'user', id: user.id },
+    { role: input.role, email: input.email },
+  );
+  await sendPasswordLink(ctx, user, 'invite', 'adminInvitation');
+  return 'User Created Successfully';
+}
+
+export async function updateUser(ctx: ServiceContext, input: UpdateUserRequest): Promise<void> {
+  const user = await requireUser(ctx, input.id);
+  if (
+    user.role === 'Admin' &&
+    input.role !== 'Admin' &&
+    !user.isLocked &&
+    (await countUnlockedAdmins(ctx.db)) <= 1
+  ) {
+    throw AppError.badRequest('The last active administrator must stay an administrator.');
+  }
+  if (user.role === 'Solicitor' && input.role !== 'Solicitor') {
+    const [assigned] = await ctx.db.select({ n: count() }).from(cases).where(eq(cases.solicitorId, user.id));
+    if ((assigned?.n ?? 0) > 0)
+      throw AppError.badRequest(`Reassign their ${assigned!.n} cases to another solicitor first.`);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        contact: input.contact,
+        role: input.role,
+        updatedAt: ctx.now(),
+      })
+      .where(eq(users.id, user.id));
+    if (input.firstName !== user.firstName || input.lastName !== user.lastName)
+      await refreshCasesOfUser(tx, user.id);
+    // A role change alters what every open session may do: those sessions end.
+    if (input.role !== user.role) await revokeUserSessions(tx, user.id, 'role-changed', ctx.now());
+    await recordAudit(
+      { ...ctx, db: tx },
+      'admin.user_updated',
+      { type: 'user', id: user.id },
+      { role: input.role, previousRole: user.role },
+    );
+  });
+}
+
+/** Locks or unlocks; a lock ends the user's sessions at once. Never oneself, never the last admin. */
+export async function toggleUser(ctx: ServiceContext, id: string): Promise<boolean> {
+  const user = await requireUser(ctx, id);
+  if (!user.isLocked && user.id === ctx.actor!.userId)
+    throw AppError.badRequest('You cannot lock your own account.');
+  if (!user.isLocked && user.role === 'Admin' && (await countUnlockedAdmins(ctx.db)) <= 1) {
+    throw AppError.badRequest('You cannot lock the last active administrator.');
+  }
+  const locked = !user.isLocked;
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ isLocked: locked, updatedAt: ctx.now() }).where(eq(users.id, id));
+    if (locked) await revokeUserSessions(tx, id, 'locked', ctx.now());
+    await recordAudit({ ...ctx, db: tx }, locked ? 'admin.user_locked' : 'admin.user_unlocked', {
+      type: 'user',
+      id,
+    });
+  });
+  return locked;
+}
+
+export async function resendInvitation(ctx: ServiceContext, id: string): Promise<void> {
+  const user = await requireUser(ctx, id);
+  if (user.passwordHash)
+    throw AppError.badRequest('This user has already set a password. Send a password reset instead.');
+  await sendPasswordLink(ctx, user, 'invite', 'adminInvitation');
+  await recordAudit(ctx, 'admin.invitation_resent', { type: 'user', id });
+}
+
+/** For a user who lost their device and codes: two-step verification off, sessions ended. */
+export async function resetTwoFactor(ctx: ServiceContext, id: string): Promise<void> {
+  const user = await requireUser(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        mfaEnabled: false,
+        totpSecretEnc: null,
+        totpPendingSecretEnc: null,
+        totpLastStep: null,
+        updatedAt: ctx.now(),
+      })
+      .where(eq(users.id, user.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await revokeUserSessions(tx, user.id, 'mfa-reset-by-admin', ctx.now());
+    await recordAudit({ ...ctx, db: tx }, 'admin.mfa_reset', { type: 'user', id });
+  });
+}
+
+/** The user's recent security events: sign-ins, failures, lockouts, password and two-step changes. */
+export async function securityEvents(ctx: ServiceContext, id: string) {
+  await requireUser(ctx, id);
+  const rows = await ctx.db
+    .select({ event: auditEvents, actor: users })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+    .where(
+      and(
+        or(
+          eq(auditEvents.actorUserId, id),
+          and(eq(auditEvents.targetType, 'user'), eq(auditEvents.targetId, id)),
+        ),
+        inArray(auditEvents.targetType, ['user']),
+      ),
+    )
+    .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+    .limit(50);
+  return rows.map(({ event, actor }) => ({
+    id: event.id,
+    action: event.action,
+    occurredAt: event.occurredAt.toISOString(),
+    ip: event.actorIp,
+    actorName: actor ? `${actor.firstName} ${actor.lastName}` : null,
+  }));
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { failure } from './error-envelope.ts';
+
+export const MAINTENANCE_MESSAGE = 'Docket is down for maintenance. Please try again in a few minutes.';
+
+/** MAINTENANCE=1: every API call but the health checks answers 503, and the web app shows its maintenance page. */
+export function registerMaintenance(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.toLowerCase();
+    if (!path.startsWith('/api/') || path.startsWith('/api/health')) return;
+    return reply
+      .code(503)
+      .header('retry-after', '300')
+      .header('x-docket-maintenance', '1')
+      .send(failure(MAINTENANCE_MESSAGE));
+  });
+}

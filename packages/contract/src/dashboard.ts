@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { CaseListItemSchema } from './cases.ts';
+import { RoleSchema } from './enums.ts';
+
+export const DASHBOARD_RANGES = ['ALL', '1M', '6M', '1Y'] as const;
+export const DashboardQuerySchema = z.object({ range: z.enum(DASHBOARD_RANGES).default('ALL') });
+
+export const DashboardSchema = z.object({
+  user: z.object({ fullName: z.string(), role: RoleSchema }),
+  figures: z.object({
+    open: z.number().int(),
+    pending: z.number().int(),
+    closed: z.number().int(),
+    awaitingDocuments: z.number().int(),
+    unassigned: z.number().int(),
+  }),
+  /** Cases opened and closed per period (day for 1M, month otherwise), oldest first. */
+  chart: z.object({
+    range: z.enum(DASHBOARD_RANGES),
+    points: z.array(z.object({ period: z.string(), opened: z.number().int(), closed: z.number().int() })),
+  }),
+  recentCases: z.array(CaseListItemSchema),
+  popularCaseTypes: z.array(
+    z.object({ caseTypeId: z.number().int(), caseTypeName: z.string(), cases: z.number().int() }),
+  ),
+  latestNotes: z.array(
+    z.object({
+      caseId: z.number().int(),
+      caseTypeName: z.string(),
+      text: z.string(),
+      authorName: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Admins only: each solicitor's open caseload. */
+  caseloads: z.array(
+    z.object({ solicitorId: z.string(), solicitorName: z.string(), open: z.number().int() }),
+  ),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+export const SearchQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+export const SearchResultSchema = z.object({
+  cases: z.array(
+    z.object({ id: z.number().int(), caseTypeName: z.string(), clientName: z.string(), status: z.string() }),
+  ),
+  caseTypes: z.array(z.object({ id: z.number().int(), caseTypeName: z.string() })),
+  users: z.array(z.object({ id: z.string(), fullName: z.string(), email: z.string(), role: RoleSchema })),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const NOTIFICATION_KINDS = [
+  'case.created',
+  'case.document_added',
+  'case.solicitor_assigned',
+  'case.status_changed',
+] as const;
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  caseId: z.number().int().nullable(),
+  /** Values for the translated message, e.g. caseTypeName, status, actorName. */
+  params: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+  isRead: z.boolean(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+export const NotificationsSchema = z.object({ items: z.array(NotificationSchema), unread: z.number().int() });
+export const MarkReadRequestSchema = z.object({ ids: z.array(z.number().int()).max(200).optional() });
+
+export const AuditQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  userId: z.uuid().optional(),
+  caseId: z.coerce.number().int().positive().optional(),
+  action: z.string().trim().max(100).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export const AuditEventSchema = z.object({
+  id: z.number().int(),
+  occurredAt: z.string(),
+  action: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  ip: z.string().nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
