@@ -33,6 +33,13 @@ const webServer =
           DATA_DIR: process.env.DOCKET_E2E_DATA_DIR,
           NODE_ENV: 'production',
           LOG_LEVEL: 'warn',
+          // Links in e-mails must open on the origin the browser uses, or its storage would differ.
+          PUBLIC_URL: baseURL,
+          // The first administrator, for journeys that need a signed-in user (see e2e/support/auth.ts).
+          ADMIN_EMAIL: 'admin@docket.test',
+          ADMIN_PASSWORD: 'Admin-Passw0rd!',
+          // Every journey signs in from 127.0.0.1; the production limit would throttle the run.
+          ACCOUNT_RATE_LIMIT: '1000',
         },
       };
 

@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { seedBrowserSessionOnly } from './support/session';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
+import { signInAsAdmin } from './support/auth';
+import { seriousViolations } from './support/axe';
 
 function useTheme(page: Page, theme: 'light' | 'dark', layout: 'vertical' | 'horizontal' = 'vertical') {
   return page.addInitScript(
@@ -27,8 +14,40 @@ test.describe('axe-core: no serious or critical violations', () => {
     test(`login (${theme})`, async ({ page }) => {
       await useTheme(page, theme);
       await page.goto('/account/login');
-      await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    for (const [path, heading] of [
+      ['/account/signup', 'Free Register'],
+      ['/account/reset-password', 'Reset Password'],
+      ['/account/set-password?userId=00000000-0000-4000-8000-000000000000&code=x', 'Set Password'],
+    ] as const) {
+      test(`${path.split('?')[0]} after a failed submit (${theme})`, async ({ page }) => {
+        await useTheme(page, theme);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+        await page.locator('form button[type="submit"]').click();
+        await expect(page.locator('.invalid-feedback').first()).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test(`settings, profile and lock screen (${theme})`, async ({ page }) => {
+      await signInAsAdmin(page);
+      await useTheme(page, theme);
+      for (const [path, heading] of [
+        ['/settings', 'Settings'],
+        ['/settings?tab=password', 'Settings'],
+        ['/settings?tab=address', 'Settings'],
+        ['/contacts/profile', 'Profile'],
+        ['/pages/lock-screen-1', 'Lock Screen'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
     });
 
     test(`not found (${theme})`, async ({ page }) => {
@@ -39,7 +58,7 @@ test.describe('axe-core: no serious or critical violations', () => {
     });
 
     test(`dashboard shell (${theme})`, async ({ page }) => {
-      await seedBrowserSessionOnly(page);
+      await signInAsAdmin(page);
       await useTheme(page, theme);
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -50,7 +69,7 @@ test.describe('axe-core: no serious or critical violations', () => {
     });
 
     test(`horizontal shell with the appearance panel open (${theme})`, async ({ page }) => {
-      await seedBrowserSessionOnly(page);
+      await signInAsAdmin(page);
       await useTheme(page, theme, 'horizontal');
       await page.goto('/cases');
       await page.getByRole('button', { name: 'Appearance settings' }).click();

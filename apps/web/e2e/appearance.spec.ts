@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seedBrowserSessionOnly } from './support/session';
+import { signInAsAdmin } from './support/auth';
 
 async function choose(page: Page, group: string, option: string) {
   const panel = page.getByRole('dialog', { name: 'Appearance' });
@@ -15,7 +15,7 @@ const styleOf = (page: Page, selector: string, property: string) =>
 
 test.describe('appearance panel', () => {
   test.beforeEach(async ({ page }) => {
-    await seedBrowserSessionOnly(page);
+    await signInAsAdmin(page);
     await page.goto('/dashboard');
   });
 

@@ -12,7 +12,7 @@ test('the login page loads less than 150 kB of gzipped JavaScript', async ({ pag
     if (body) scripts.set(response.url(), gzipSync(body).length);
   });
   await page.goto('/account/login');
-  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
   console.log(`login page JavaScript: ${(total / 1024).toFixed(1)} kB gzip in ${scripts.size} files`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedBrowserSessionOnly } from './support/session';
+import { signInAsAdmin } from './support/auth';
 
 test.describe('language', () => {
   test('an anonymous visitor can switch language; it survives a reload through the lang cookie', async ({
@@ -8,7 +8,7 @@ test.describe('language', () => {
   }) => {
     await page.goto('/account/login');
     await page.getByRole('combobox', { name: /Language/ }).selectOption('es');
-    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '¡Bienvenido de nuevo!' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     const cookie = (await context.cookies()).find((c) => c.name === 'lang');
     expect(cookie?.value).toBe('es');
@@ -17,12 +17,12 @@ test.describe('language', () => {
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '¡Bienvenido de nuevo!' })).toBeVisible();
     await expect(page).toHaveTitle('Iniciar sesión | Docket – Plataforma de IA para despachos de abogados');
   });
 
   test('the top bar language menu translates the shell', async ({ page }) => {
-    await seedBrowserSessionOnly(page);
+    await signInAsAdmin(page);
     await page.goto('/cases');
     await page.getByRole('button', { name: /Language: English/ }).click();
     await page.getByRole('button', { name: 'Русский' }).click();

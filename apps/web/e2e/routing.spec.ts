@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedBrowserSessionOnly } from './support/session';
+import { signInAsAdmin } from './support/auth';
 
 test.describe('routing', () => {
   test('a signed-out visitor of / lands on the login screen with returnUrl=%2Fdashboard', async ({
@@ -11,7 +11,7 @@ test.describe('routing', () => {
     });
     await page.goto('/');
     await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fdashboard$/);
-    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
     await expect(page).toHaveTitle('Sign In | Docket – Law-Firm AI Platform');
     // The strict CSP would report any inline script or style here.
     expect(errors).toEqual([]);
@@ -27,7 +27,7 @@ test.describe('routing', () => {
   });
 
   test('a signed-in user sees Not Found for unknown paths and the shell for known ones', async ({ page }) => {
-    await seedBrowserSessionOnly(page);
+    await signInAsAdmin(page);
     await page.goto('/nowhere');
     await expect(page.getByRole('heading', { name: /Sorry, page not found/ })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
@@ -37,7 +37,7 @@ test.describe('routing', () => {
   });
 
   test('the sidebar reaches every screen of the menu', async ({ page }) => {
-    await seedBrowserSessionOnly(page);
+    await signInAsAdmin(page);
     await page.goto('/dashboard');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const targets: [string, string, string][] = [
@@ -67,9 +67,9 @@ test.describe('routing', () => {
   });
 
   test('logout clears the session and goes to the login screen', async ({ page }) => {
-    await seedBrowserSessionOnly(page);
+    await signInAsAdmin(page);
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: /User menu for Amara Okafor/ }).click();
+    await page.getByRole('button', { name: /User menu for Firm Administrator/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/account\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
@@ -78,7 +78,7 @@ test.describe('routing', () => {
   });
 
   test('keyboard users can skip to the content', async ({ page }) => {
-    await seedBrowserSessionOnly(page);
+    await signInAsAdmin(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await page.keyboard.press('Tab');

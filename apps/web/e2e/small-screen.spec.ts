@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seedBrowserSessionOnly } from './support/session';
+import { signInAsAdmin } from './support/auth';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -10,7 +10,7 @@ async function expectNoHorizontalScroll(page: Page) {
 
 test.describe('at 360 px wide', () => {
   test('the sidebar is collapsed and the hamburger opens and closes it', async ({ page }) => {
-    await seedBrowserSessionOnly(page);
+    await signInAsAdmin(page);
     await page.goto('/dashboard');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const hamburger = page.getByRole('button', { name: 'Toggle menu' });
@@ -29,7 +29,7 @@ test.describe('at 360 px wide', () => {
   });
 
   test('the horizontal layout also hides its menu behind the hamburger', async ({ page }) => {
-    await seedBrowserSessionOnly(page);
+    await signInAsAdmin(page);
     await page.addInitScript(() =>
       window.localStorage.setItem('docket.appearance', JSON.stringify({ layout: 'horizontal' })),
     );
@@ -41,11 +41,42 @@ test.describe('at 360 px wide', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  for (const path of ['/account/login', '/account/set-password', '/missing-page']) {
+  for (const path of [
+    '/account/login',
+    '/account/signup',
+    '/account/reset-password',
+    '/account/set-password',
+    '/account/set-password?userId=00000000-0000-4000-8000-000000000000&code=x',
+    '/missing-page',
+  ]) {
     test(`${path} fits without horizontal scrolling`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('main')).toBeVisible();
       await expectNoHorizontalScroll(page);
+    });
+  }
+});
+
+test.describe('signed-in account screens at 360 px wide', () => {
+  for (const path of [
+    '/settings',
+    '/settings?tab=password',
+    '/contacts/profile',
+    '/pages/lock-screen-1',
+    '/account/enable-mfa',
+  ]) {
+    test(`${path} fits without horizontal scrolling and stacks its tabs`, async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoHorizontalScroll(page);
+      if (path.startsWith('/settings')) {
+        const tabs = page.getByRole('tablist');
+        const panel = page.getByRole('tabpanel').first();
+        const [tabsBox, panelBox] = [await tabs.boundingBox(), await panel.boundingBox()];
+        expect(panelBox!.y).toBeGreaterThan(tabsBox!.y + tabsBox!.height - 1);
+      }
     });
   }
 });

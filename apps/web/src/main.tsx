@@ -4,13 +4,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { reloadForChunkError } from './app/chunk-reload';
+import { refreshTokens } from './features/account/api/refresh-token';
 import { appearanceStore, applyAppearanceToDocument } from './lib/appearance';
 import { installGlobalErrorHandler } from './lib/error-messages';
 import { initI18n } from './lib/i18n';
+import { setRefreshHandler } from './lib/session';
+import { startSilentRefresh } from './lib/silent-refresh';
 
 // Before the first paint, so a dark-theme user never sees a flash of the light theme.
 applyAppearanceToDocument(appearanceStore.get());
 installGlobalErrorHandler();
+setRefreshHandler(refreshTokens);
+startSilentRefresh();
 
 // Vite raises this when a preloaded chunk of an older deploy is gone.
 window.addEventListener('vite:preloadError', (event) => {

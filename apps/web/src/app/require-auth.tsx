@@ -1,14 +1,33 @@
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPathFor } from '../lib/return-url';
-import { isLoggedIn } from '../lib/session';
+import { getRefreshToken, isLoggedIn, refreshSession } from '../lib/session';
 
 /**
  * Guards the signed-in routes. It reads the session on every navigation (useLocation re-renders
  * it) rather than on every token change, so logout's own move to the login page is not overtaken
- * by a redirect carrying a returnUrl.
+ * by a redirect carrying a returnUrl. An expired token with a refresh token left (a remembered
+ * session after a night away) waits for one refresh before deciding.
  */
 export function RequireAuth() {
   const location = useLocation();
-  if (!isLoggedIn()) return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
-  return <Outlet />;
+  const [refreshState, setRefreshState] = useState<'idle' | 'done' | 'failed'>('idle');
+  const loggedIn = isLoggedIn();
+  const canRefresh = !loggedIn && refreshState !== 'failed' && getRefreshToken() !== null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation may need a new refresh
+  useEffect(() => {
+    if (!canRefresh) return;
+    let active = true;
+    void refreshSession().then((ok) => {
+      if (active) setRefreshState(ok && isLoggedIn() ? 'done' : 'failed');
+    });
+    return () => {
+      active = false;
+    };
+  }, [canRefresh, location.key]);
+
+  if (loggedIn) return <Outlet />;
+  if (canRefresh) return null;
+  return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
 }

@@ -30,7 +30,7 @@ describe('routes', () => {
     const router = renderAt('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
     expect(router.state.location.search).toBe('?returnUrl=%2Fdashboard');
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Language/ })).toBeInTheDocument();
   });
 

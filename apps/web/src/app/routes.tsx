@@ -61,8 +61,6 @@ const anonymousRoutes: RouteObject[] = [
   // Full-page demonstration screens of the template.
   ...(
     [
-      ['pages/lock-screen-1', 'pages.lockScreen'],
-      ['pages/lock-screen-2', 'pages.lockScreen'],
       ['pages/confirm-mail', 'pages.confirmMail'],
       ['pages/confirm-mail-2', 'pages.confirmMail'],
       ['pages/email-verification', 'pages.emailVerification'],
@@ -111,6 +109,12 @@ export const routes: RouteObject[] = [
             children: [
               screen('account/enable-mfa', () =>
                 import('../features/account/routes/enable-mfa-page').then((m) => m.EnableMfaPage),
+              ),
+              // The template's lock screens are the real one: they need a session to unlock.
+              ...['pages/lock-screen-1', 'pages/lock-screen-2'].map((path) =>
+                screen(path, () =>
+                  import('../features/account/routes/lock-screen-page').then((m) => m.LockScreenPage),
+                ),
               ),
             ],
           },

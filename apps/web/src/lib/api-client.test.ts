@@ -135,7 +135,7 @@ describe('apiRequest', () => {
     const fresh = validToken({ FullName: 'Refreshed' });
     localStorage.setItem(TOKEN_KEY, 'old');
     sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r');
-    setRefreshHandler(async () => fresh);
+    setRefreshHandler(async () => ({ token: fresh, refreshToken: 'r-next' }));
     fetchMock
       .mockResolvedValueOnce(
         jsonResponse({ success: false, data: null, responseMessage: '' }, { status: 401 }),

@@ -13,6 +13,10 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'none' sends no token and never refreshes (sign-in, the refresh call itself). */
+  auth?: 'session' | 'none';
+  /** False for calls whose 401 must not end the session with a toast (sign-out). */
+  endSessionOn401?: boolean;
 }
 
 /** Builds `{path}/{id}?query`, leaving out empty query values. */
@@ -71,10 +75,18 @@ function endSession(): void {
  * unwrapped to its `data`, and every failure turned into an ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithMessage<T>(path, options)).data;
+}
+
+/** Like apiRequest, keeping the server's responseMessage for screens that show it on success. */
+export async function apiRequestWithMessage<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; message: string }> {
   if (!path.startsWith('/api/')) throw new Error(`API paths must start with /api/: ${path}`);
   const end = showsOverlay(path) ? loadingTracker.start() : () => {};
   try {
-    const token = getToken();
+    const token = options.auth === 'none' ? null : getToken();
     let response = await send(path, options, token);
     // A 401 on a request that carried a token means the session died; one refresh may revive it.
     if (response.status === 401 && token && (await refreshSession())) {
@@ -83,7 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const payload = await readJson(response);
     const envelope = isEnvelope(payload) ? payload : null;
     if (!response.ok || !envelope?.success) {
-      if (response.status === 401 && token) endSession();
+      if (response.status === 401 && token && options.endSessionOn401 !== false) endSession();
       throw new ApiError({
         status: response.status,
         statusText: response.statusText,
@@ -92,7 +104,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         requestId: envelope?.requestId,
       });
     }
-    return envelope.data as T;
+    return { data: envelope.data as T, message: envelope.responseMessage ?? '' };
   } finally {
     end();
   }
@@ -103,6 +115,12 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  /** POST that also returns the server's responseMessage (shown in success alerts and toasts). */
+  postForMessage: <T = null>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ) => apiRequestWithMessage<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>

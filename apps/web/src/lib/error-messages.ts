@@ -35,3 +35,9 @@ export function installGlobalErrorHandler(): () => void {
     window.removeEventListener('error', onError);
   };
 }
+
+/** What an account screen shows for a failed call: the server's own message, else the global wording. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.responseMessage && error.status !== 0) return error.responseMessage;
+  return describeError(error);
+}

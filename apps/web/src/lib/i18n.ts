@@ -53,12 +53,23 @@ export async function initI18n(): Promise<typeof i18n> {
   return i18n;
 }
 
+const choiceListeners = new Set<(code: LanguageCode) => void>();
+
+/** Runs when a person picks a language (not at start-up), e.g. to remember it on their account. */
+export function onLanguageChosen(listener: (code: LanguageCode) => void): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
 export async function setLanguage(code: string, { remember = true } = {}): Promise<void> {
   const language = isLanguageCode(code) ? code : DEFAULT_LANGUAGE;
   await ensureLoaded(language);
   await i18n.changeLanguage(language);
   reflectOnDocument(language);
-  if (remember) writeLanguageCookie(language);
+  if (remember) {
+    writeLanguageCookie(language);
+    for (const listener of choiceListeners) listener(language);
+  }
 }
 
 export function currentLanguage(): LanguageCode {

@@ -1,4 +1,4 @@
-import { LIMITS } from '@docket/contract';
+import { LIMITS, type SessionTokens } from '@docket/contract';
 import { decodeToken, InvalidTokenError, type TokenClaims } from './jwt';
 import { navigateTo } from './navigation';
 
@@ -20,8 +20,8 @@ export interface SessionUser {
   isMfaEnabled: boolean;
 }
 
-/** Obtains a fresh access token; registered by the account feature once refresh exists. */
-export type RefreshHandler = (refreshToken: string) => Promise<string | null>;
+/** Swaps a refresh token for a new pair (each refresh token works once); registered by the account feature. */
+export type RefreshHandler = (refreshToken: string) => Promise<SessionTokens | null>;
 
 const listeners = new Set<() => void>();
 const logoutListeners = new Set<() => void>();
@@ -47,10 +47,42 @@ export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
 
+/**
+ * The refresh token lives in session storage (gone when the browser closes), or in local storage
+ * when the user ticked Remember me, so their 30-day session survives closing the browser.
+ */
+export function getRefreshToken(): string | null {
+  return sessionStorage.getItem(REFRESH_TOKEN_KEY) ?? localStorage.getItem(REFRESH_TOKEN_KEY);
+}
+
+function isRemembered(): boolean {
+  return localStorage.getItem(REFRESH_TOKEN_KEY) !== null;
+}
+
+function storeRefreshToken(refreshToken: string, remember: boolean): void {
+  const [keep, drop] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
+  keep.setItem(REFRESH_TOKEN_KEY, refreshToken);
+  drop.removeItem(REFRESH_TOKEN_KEY);
+}
+
+/** Replaces the access token; a refresh token, when given, is kept where the current one is. */
 export function setToken(token: string, refreshToken?: string): void {
   localStorage.setItem(TOKEN_KEY, token);
-  if (refreshToken) sessionStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
+  if (refreshToken) storeRefreshToken(refreshToken, isRemembered());
   notify();
+}
+
+/** Starts a session after sign-in. */
+export function startSession(tokens: SessionTokens, remember: boolean): void {
+  storeRefreshToken(tokens.refreshToken, remember);
+  setToken(tokens.token);
+}
+
+/** Seconds until the token counts as expired (the margin included); null without a readable exp. */
+export function secondsUntilExpiry(token: string | null, nowMs = Date.now()): number | null {
+  const exp = readClaims(token)?.exp;
+  if (typeof exp !== 'number') return null;
+  return exp - LIMITS.tokenExpiryMarginSeconds - nowMs / 1000;
 }
 
 function readClaims(token: string | null): TokenClaims | null {
@@ -104,17 +136,32 @@ export function setRefreshHandler(handler: RefreshHandler | null): void {
   refreshHandler = handler;
 }
 
-/** Tries once to swap the refresh token for a new access token; concurrent callers share one try. */
+/**
+ * Tabs that share a remembered refresh token must not spend it twice (the server would end the
+ * session), so where the browser has Web Locks one tab refreshes at a time.
+ */
+function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('docket.refresh', work) : work();
+}
+
+async function runRefresh(handler: RefreshHandler, startedWith: string): Promise<boolean> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return false;
+  // Another tab rotated the shared token while this one waited for the lock: its result is ours.
+  if (refreshToken !== startedWith) return !isTokenExpired(getToken());
+  const tokens = await handler(refreshToken);
+  if (!tokens) return false;
+  setToken(tokens.token, tokens.refreshToken);
+  return true;
+}
+
+/** Tries once to swap the refresh token for a new token pair; concurrent callers share one try. */
 export function refreshSession(): Promise<boolean> {
-  const refreshToken = sessionStorage.getItem(REFRESH_TOKEN_KEY);
+  const refreshToken = getRefreshToken();
   if (!refreshHandler || !refreshToken) return Promise.resolve(false);
   const handler = refreshHandler;
-  refreshInFlight ??= handler(refreshToken)
-    .then((token) => {
-      if (!token) return false;
-      setToken(token);
-      return true;
-    })
+  refreshInFlight ??= withRefreshLock(() => runRefresh(handler, refreshToken))
     .catch(() => false)
     .finally(() => {
       refreshInFlight = null;
@@ -127,6 +174,7 @@ export function clearSession(): void {
     if (!KEPT_ON_LOGOUT.has(key)) localStorage.removeItem(key);
   }
   sessionStorage.removeItem(REFRESH_TOKEN_KEY);
+  localStorage.removeItem(REFRESH_TOKEN_KEY);
   notify();
   for (const listener of logoutListeners) listener();
 }

@@ -2,6 +2,8 @@ import { LIMITS } from '@docket/contract';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../../components/skip-link';
+import { LockGate } from '../../features/account/components/lock-gate';
+import { useLanguageSync } from '../../features/account/use-language-sync';
 import { useAppearance } from '../../lib/use-appearance';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { AppearancePanel } from './appearance-panel';
@@ -49,26 +51,29 @@ export function Shell() {
 
   const menuExpanded = isSmall ? menuToggled : !menuToggled || appearance.layout === 'horizontal';
   const isVertical = appearance.layout === 'vertical';
+  useLanguageSync();
 
   return (
-    <div id="layout-wrapper">
-      <SkipLink />
-      <Topbar
-        menuId={MENU_ID}
-        menuExpanded={menuExpanded}
-        onToggleMenu={() => setMenuToggled((value) => !value)}
-        onOpenAppearance={() => setAppearanceOpen(true)}
-      />
-      {isVertical ? <Sidebar id={MENU_ID} /> : <HorizontalNav id={MENU_ID} />}
-      <div className="main-content">
-        <main id="main-content" className="page-content" tabIndex={-1}>
-          <div className="container-fluid">
-            <Outlet />
-          </div>
-        </main>
-        <Footer />
+    <LockGate>
+      <div id="layout-wrapper">
+        <SkipLink />
+        <Topbar
+          menuId={MENU_ID}
+          menuExpanded={menuExpanded}
+          onToggleMenu={() => setMenuToggled((value) => !value)}
+          onOpenAppearance={() => setAppearanceOpen(true)}
+        />
+        {isVertical ? <Sidebar id={MENU_ID} /> : <HorizontalNav id={MENU_ID} />}
+        <div className="main-content">
+          <main id="main-content" className="page-content" tabIndex={-1}>
+            <div className="container-fluid">
+              <Outlet />
+            </div>
+          </main>
+          <Footer />
+        </div>
+        <AppearancePanel show={appearanceOpen} onHide={() => setAppearanceOpen(false)} />
       </div>
-      <AppearancePanel show={appearanceOpen} onHide={() => setAppearanceOpen(false)} />
-    </div>
+    </LockGate>
   );
 }

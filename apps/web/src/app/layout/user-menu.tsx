@@ -2,31 +2,39 @@ import { LogOut, Settings, User } from 'lucide-react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { logout } from '../../lib/session';
+import { useCurrentUser } from '../../features/account/api/get-current-user';
+import { signOut } from '../../features/account/api/logout';
+import { UserAvatar } from '../../features/account/components/user-avatar';
 import { useSessionUser } from '../../lib/use-session';
 
-function initialsOf(first: string, last: string, full: string): string {
-  const letters = `${first.charAt(0)}${last.charAt(0)}` || full.charAt(0);
-  return letters.toUpperCase() || '?';
-}
-
+/** Name, role and avatar of the signed-in user; the token's claims stand in until the profile loads. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const user = useSessionUser();
-  const name = user?.fullName || t('topbar.signedIn');
+  const session = useSessionUser();
+  const { data: user } = useCurrentUser();
+  const firstName = user?.firstName ?? session?.firstName ?? '';
+  const lastName = user?.lastName ?? session?.lastName ?? '';
+  const name = user?.fullName || session?.fullName || t('topbar.signedIn');
+  const role = user?.role ?? session?.role ?? '';
+  const avatarKey = user ? user.avatar : session?.avatar || null;
   return (
     <Dropdown align="end">
       <Dropdown.Toggle
         variant="link"
-        className="header-item d-inline-flex align-items-center gap-2"
+        className="header-item d-inline-flex align-items-center gap-2 user-menu-toggle"
         aria-label={t('a11y.userMenu', { name })}
       >
-        <span className="avatar-initials" aria-hidden="true">
-          {initialsOf(user?.firstName ?? '', user?.lastName ?? '', name)}
+        <UserAvatar avatarKey={avatarKey} firstName={firstName} lastName={lastName} size={32} />
+        <span className="d-none d-xl-inline-flex flex-column align-items-start lh-sm">
+          <span>{name}</span>
+          {role ? <span className="small">{t(`roles.${role}`, { defaultValue: role })}</span> : null}
         </span>
-        <span className="d-none d-xl-inline">{name}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
+        <Dropdown.Header className="d-xl-none">
+          <span className="d-block fw-semibold">{name}</span>
+          {role ? <span className="small">{t(`roles.${role}`, { defaultValue: role })}</span> : null}
+        </Dropdown.Header>
         <Dropdown.Item as={Link} to="/contacts/profile">
           <User size={16} aria-hidden="true" className="me-2" />
           {t('nav.profile')}
@@ -36,7 +44,7 @@ export function UserMenu() {
           {t('nav.settings')}
         </Dropdown.Item>
         <Dropdown.Divider />
-        <Dropdown.Item as="button" className="text-danger-emphasis" onClick={logout}>
+        <Dropdown.Item as="button" className="text-danger-emphasis" onClick={signOut}>
           <LogOut size={16} aria-hidden="true" className="me-2" />
           {t('nav.logout')}
         </Dropdown.Item>

@@ -1,20 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Link, useSearchParams } from 'react-router';
+import { failureMessage } from '../../../lib/error-messages';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard, ErrorAlert } from '../components/auth-card';
+import { NewPasswordFields } from '../components/password-fields';
+import { SetPasswordFormSchema, type SetPasswordFormValues } from '../components/password-schemas';
+import { SuccessAlert } from '../components/success-alert';
 import { readSetPasswordParams } from '../set-password-params';
 
+/** Opened from an e-mailed invitation or reset link (userId and code in the query). */
 export function SetPasswordPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const { userId, code } = readSetPasswordParams(search);
+  const { userId, code, returnUrl } = readSetPasswordParams(search);
+  const call = useResetPassword();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<SetPasswordFormValues>({
+    resolver: zodResolver(SetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+  const linkComplete = Boolean(userId && code);
+  const loginLink =
+    returnUrl === '/' ? '/account/login' : `/account/login?returnUrl=${encodeURIComponent(returnUrl)}`;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const { message } = await call.mutateAsync({ userId, code, ...values });
+      setDone(message || t('setPassword.done'));
+    } catch (caught) {
+      setError(failureMessage(caught));
+    }
+  });
+
   return (
-    <>
-      <PlaceholderPage titleKey="pages.setPassword" />
-      {userId && code ? null : (
-        <div className="alert alert-warning mt-3" role="alert">
+    <AuthCard
+      titleKey="pages.setPassword"
+      heading={t('setPassword.heading')}
+      subtitle={done ? undefined : t('setPassword.subtitle')}
+    >
+      {done ? (
+        <SuccessAlert message={done}>
+          <Link to={loginLink} className="btn btn-primary mt-3">
+            {t('setPassword.toLogin')}
+          </Link>
+        </SuccessAlert>
+      ) : !linkComplete ? (
+        <div className="alert alert-warning" role="alert">
           {t('account.incompleteLink')}
         </div>
+      ) : (
+        <FormProvider {...form}>
+          <form onSubmit={onSubmit} noValidate>
+            <ErrorAlert message={error} />
+            <NewPasswordFields
+              newName="password"
+              confirmName="confirmPassword"
+              newLabel={t('setPassword.password')}
+              confirmLabel={t('setPassword.confirm')}
+            />
+            <button type="submit" className="btn btn-primary w-100" disabled={call.isPending}>
+              {t('setPassword.submit')}
+            </button>
+          </form>
+        </FormProvider>
       )}
-    </>
+      {done ? null : (
+        <p className="mt-3 mb-0 text-center">
+          <Link to="/account/login">{t('reset.backToLogin')}</Link>
+        </p>
+      )}
+    </AuthCard>
   );
 }

@@ -1,0 +1,147 @@
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface CodeInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  length?: number;
+  /** id of the element that names the whole group (a visible label). */
+  labelledBy: string;
+  describedBy?: string;
+  invalid?: boolean;
+  disabled?: boolean;
+}
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+function spread(value: string, length: number): string[] {
+  return Array.from({ length }, (_, index) => value[index] ?? '');
+}
+
+/**
+ * A six-box numeric code entry. Typing moves on, Backspace moves back, arrows move between boxes,
+ * and pasting (or the phone's one-time-code autofill) spreads the digits over the boxes.
+ */
+export function CodeInput({
+  value,
+  onChange,
+  onBlur,
+  length = 6,
+  labelledBy,
+  describedBy,
+  invalid,
+  disabled,
+}: CodeInputProps) {
+  const { t } = useTranslation();
+  const [digits, setDigits] = useState(() => spread(digitsOf(value), length));
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+
+  // A reset from outside (e.g. after a failed attempt) empties the boxes.
+  useEffect(() => {
+    setDigits((current) => (current.join('') === value ? current : spread(digitsOf(value), length)));
+  }, [value, length]);
+
+  const focusBox = (index: number) => {
+    const box = boxes.current[Math.max(0, Math.min(length - 1, index))];
+    box?.focus();
+    box?.select();
+  };
+
+  const update = (next: string[]) => {
+    setDigits(next);
+    onChange(next.join(''));
+  };
+
+  const fillFrom = (start: number, text: string) => {
+    const incoming = digitsOf(text);
+    if (!incoming) return;
+    // A whole code fills every box, wherever it was pasted.
+    const from = incoming.length >= length ? 0 : start;
+    const next = [...digits];
+    for (let offset = 0; offset < incoming.length && from + offset < length; offset += 1) {
+      next[from + offset] = incoming[offset] ?? '';
+    }
+    update(next);
+    focusBox(Math.min(length - 1, from + incoming.length));
+  };
+
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace') {
+      event.preventDefault();
+      const next = [...digits];
+      if (next[index]) {
+        next[index] = '';
+        update(next);
+      } else if (index > 0) {
+        next[index - 1] = '';
+        update(next);
+        focusBox(index - 1);
+      }
+    } else if (event.key === 'Delete') {
+      event.preventDefault();
+      const next = [...digits];
+      next[index] = '';
+      update(next);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      focusBox(index + 1);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      focusBox(0);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      focusBox(length - 1);
+    }
+  };
+
+  const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    fillFrom(index, event.clipboardData.getData('text'));
+  };
+
+  return (
+    <fieldset className="code-input d-flex gap-2" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+      {digits.map((digit, index) => (
+        <input
+          // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, fixed in number
+          key={index}
+          ref={(element) => {
+            boxes.current[index] = element;
+          }}
+          className={`form-control text-center code-box${invalid ? ' is-invalid' : ''}`}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          maxLength={index === 0 ? length : 1}
+          value={digit}
+          disabled={disabled}
+          aria-label={t('form.codeDigit', { position: index + 1, count: length })}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => {
+            const text = digitsOf(event.target.value);
+            if (text.length > 1) {
+              fillFrom(index, text);
+              return;
+            }
+            const next = [...digits];
+            next[index] = text;
+            update(next);
+            if (text) focusBox(index + 1);
+          }}
+          onKeyDown={(event) => onKeyDown(index, event)}
+          onPaste={(event) => onPaste(index, event)}
+          onFocus={(event) => event.target.select()}
+          onBlur={(event) => {
+            // Moving between the boxes is not leaving the field.
+            if (!event.currentTarget.parentElement?.contains(event.relatedTarget as Node | null)) onBlur?.();
+          }}
+        />
+      ))}
+    </fieldset>
+  );
+}

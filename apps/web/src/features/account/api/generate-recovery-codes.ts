@@ -1,0 +1,19 @@
+import { EXTRA_API_PATHS } from '@docket/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { CURRENT_USER_KEY } from './get-current-user';
+
+/** Ten new codes replace all earlier ones; this answer is the only time they are shown. */
+export async function generateRecoveryCodes(): Promise<string[]> {
+  const data = await api.post<{ recoveryCodes: string[] }>(EXTRA_API_PATHS.generateRecoveryCodes);
+  return data.recoveryCodes;
+}
+
+export function useGenerateRecoveryCodes() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: generateRecoveryCodes,
+    onSuccess: () => void client.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+    meta: { handlesErrors: true },
+  });
+}

@@ -1,0 +1,21 @@
+import { API_PATHS, type CurrentUser } from '@docket/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSessionUser } from '../../../lib/use-session';
+
+export const CURRENT_USER_KEY = ['account', 'current-user'] as const;
+
+export function getCurrentUser(): Promise<CurrentUser> {
+  return api.post<CurrentUser>(API_PATHS.getCurrentUser);
+}
+
+/** The signed-in user's profile, cached per session (cleared on sign-out by the query client). */
+export function useCurrentUser() {
+  const session = useSessionUser();
+  return useQuery({
+    queryKey: [...CURRENT_USER_KEY, session?.userId ?? ''],
+    queryFn: getCurrentUser,
+    enabled: Boolean(session),
+    staleTime: 60_000,
+  });
+}

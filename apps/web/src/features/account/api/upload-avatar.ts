@@ -1,0 +1,13 @@
+import { API_PATHS, type UploadResult } from '@docket/contract';
+import { uploadWithProgress } from '../../../lib/transfer';
+
+/** Stages an avatar upload; the returned key is claimed when the personal information is saved. */
+export async function uploadAvatar(file: File, onProgress: (fraction: number) => void): Promise<string> {
+  const result = await uploadWithProgress<UploadResult>(API_PATHS.uploadFile, file, {
+    query: { kind: 'avatar' },
+    onProgress,
+  });
+  const key = result.content[0]?.filePath;
+  if (!key) throw new Error('The upload answer has no file');
+  return key;
+}

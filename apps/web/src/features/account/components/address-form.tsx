@@ -1,0 +1,107 @@
+import { AddressRequestSchema, type CurrentUser } from '@docket/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormField } from '../../../components/form/form-field';
+import { useToast } from '../../../components/toast/use-toast';
+import { failureMessage } from '../../../lib/error-messages';
+import { useUpdateAddress } from '../api/update-address';
+import { countryOptions } from './country-names';
+
+type AddressFormValues = {
+  country: string;
+  state: string;
+  city: string;
+  postcode: string;
+  address1: string;
+  address2: string;
+};
+
+function valuesOf(user: CurrentUser): AddressFormValues {
+  return {
+    country: user.country ?? '',
+    state: user.state ?? '',
+    city: user.city ?? '',
+    postcode: user.postcode ?? '',
+    address1: user.address1 ?? '',
+    address2: user.address2 ?? '',
+  };
+}
+
+const FIELDS = [
+  ['state', 'settings.state', 'address-level1'],
+  ['city', 'settings.city', 'address-level2'],
+  ['postcode', 'settings.postcode', 'postal-code'],
+  ['address1', 'settings.address1', 'address-line1'],
+] as const;
+
+export function AddressForm({ user, resetSignal }: { user: CurrentUser; resetSignal: number }) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const call = useUpdateAddress();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const countries = useMemo(() => countryOptions(language), [language]);
+  const form = useForm<AddressFormValues, unknown, z.output<typeof AddressRequestSchema>>({
+    resolver: zodResolver(
+      AddressRequestSchema as unknown as z.ZodType<z.output<typeof AddressRequestSchema>, AddressFormValues>,
+    ),
+    defaultValues: valuesOf(user),
+    mode: 'onTouched',
+  });
+
+  useEffect(() => {
+    if (resetSignal) form.reset(undefined, { keepValues: true, keepDirty: true, keepDefaultValues: true });
+  }, [resetSignal, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await call.mutateAsync({ ...values, address2: values.address2 || null });
+      toast.success(message || t('settings.saved'));
+      form.reset(form.getValues());
+    } catch (caught) {
+      toast.error(failureMessage(caught));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="row">
+          <div className="col-md-6">
+            <FormField name="country" label={t('settings.country')} required controlClass="form-select">
+              {(control) => (
+                <select {...control} {...form.register('country')} autoComplete="country">
+                  <option value="">{t('settings.selectCountry')}</option>
+                  {countries.map((country) => (
+                    <option key={country.code} value={country.code}>
+                      {country.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+          {FIELDS.map(([name, labelKey, autoComplete]) => (
+            <div key={name} className={name === 'address1' ? 'col-12' : 'col-md-6'}>
+              <FormField name={name} label={t(labelKey)} required>
+                {(control) => <input {...control} {...form.register(name)} autoComplete={autoComplete} />}
+              </FormField>
+            </div>
+          ))}
+          <div className="col-12">
+            <FormField name="address2" label={t('settings.address2')}>
+              {(control) => (
+                <input {...control} {...form.register('address2')} autoComplete="address-line2" />
+              )}
+            </FormField>
+          </div>
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={call.isPending}>
+          {t('settings.save')}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}

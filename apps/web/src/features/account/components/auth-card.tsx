@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../lib/page-title';
+
+interface AuthCardProps {
+  titleKey: string;
+  heading: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The card every anonymous account screen sits in: heading, a line of context, the form. */
+export function AuthCard({ titleKey, heading, subtitle, children, footer }: AuthCardProps) {
+  usePageTitle(titleKey);
+  return (
+    <>
+      <div className="card auth-card shadow-sm">
+        <div className="card-body p-4">
+          <h1 className="h4 mb-1" id="page-heading">
+            {heading}
+          </h1>
+          {subtitle ? <p className="text-body-secondary mb-4">{subtitle}</p> : <div className="mb-3" />}
+          {children}
+        </div>
+      </div>
+      {footer ? <div className="text-center mt-3">{footer}</div> : null}
+    </>
+  );
+}
+
+/** The red alert of the account screens (spec section 8); it announces itself to screen readers. */
+export function ErrorAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div className="alert alert-danger" role="alert">
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginForm } from './login-form';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const needsCode = {
+  token: null,
+  refreshToken: null,
+  requiresTwoFactor: true,
+  requiresMfaEnrolment: false,
+  mustChangePassword: false,
+};
+const signedIn = {
+  token: 't',
+  refreshToken: 'r',
+  requiresTwoFactor: false,
+  requiresMfaEnrolment: false,
+  mustChangePassword: false,
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const sentBodies = () =>
+  fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+
+function renderForm(onSignedIn = vi.fn()) {
+  const router = createMemoryRouter([{ path: '/', element: <LoginForm onSignedIn={onSignedIn} /> }]);
+  render(<RouterProvider router={router} />);
+  return onSignedIn;
+}
+
+async function submitPassword(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Email/), 'amara@example.com');
+  await user.type(screen.getByLabelText(/^Password/), 'Secret-1!');
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+describe('LoginForm', () => {
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('requires e-mail and password, shows errors only after submit, and sends nothing while invalid', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-address');
+    expect(screen.getByText('Email must be a valid email address')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('moves to MFA mode, then recovery mode and back; each switch clears the submitted state and changes the required field', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(json({ success: true, data: needsCode, responseMessage: '' }));
+    renderForm();
+    await submitPassword(user);
+
+    expect(await screen.findByText('Enter MFA code to complete sign in.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Authentication code/)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('MFA code is required')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Log in with a recovery code?' }));
+    expect(screen.getByText('Enter recovery code to complete sign in.')).toBeInTheDocument();
+    // The submitted flag was cleared: no error until the next attempt, and now the recovery code is required.
+    expect(screen.queryByText('MFA code is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Recovery code is required')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Recovery code is required')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Have authenticator code?' }));
+    expect(screen.getByText('Enter MFA code to complete sign in.')).toBeInTheDocument();
+    expect(screen.queryByText('Recovery code is required')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('repeats the sign-in with the same e-mail and password plus the code', async () => {
+    const user = userEvent.setup();
+    fetchMock
+      .mockResolvedValueOnce(json({ success: true, data: needsCode, responseMessage: '' }))
+      .mockResolvedValueOnce(json({ success: true, data: signedIn, responseMessage: '' }));
+    const onSignedIn = renderForm();
+    await submitPassword(user);
+    await user.type(await screen.findByLabelText(/^Authentication code/), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(signedIn, false));
+    expect(sentBodies()[1]).toMatchObject({
+      email: 'amara@example.com',
+      password: 'Secret-1!',
+      twoFactorCode: '123456',
+      step: 2,
+    });
+  });
+
+  it('signs in with a recovery code through LoginWithRecoveryCode', async () => {
+    const user = userEvent.setup();
+    fetchMock
+      .mockResolvedValueOnce(json({ success: true, data: needsCode, responseMessage: '' }))
+      .mockResolvedValueOnce(json({ success: true, data: signedIn, responseMessage: '' }));
+    const onSignedIn = renderForm();
+    await submitPassword(user);
+    await user.click(await screen.findByRole('button', { name: 'Log in with a recovery code?' }));
+    await user.type(screen.getByLabelText(/^Recovery code/), 'ABCDE-12345');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/api/account/LoginWithRecoveryCode');
+    expect(sentBodies()[1]).toMatchObject({ recoveryCode: 'ABCDE-12345', step: 3 });
+  });
+
+  it("shows the server's message in the red alert", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(
+      json({ success: false, data: null, responseMessage: 'Invalid email or password.' }, 401),
+    );
+    renderForm();
+    await submitPassword(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+  });
+});

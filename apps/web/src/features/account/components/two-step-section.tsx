@@ -1,0 +1,148 @@
+import { type CurrentUser, DisableAuthenticatorRequestSchema } from '@docket/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { FormField } from '../../../components/form/form-field';
+import { PasswordInput } from '../../../components/form/password-input';
+import { useToast } from '../../../components/toast/use-toast';
+import { failureMessage } from '../../../lib/error-messages';
+import { useDisableAuthenticator } from '../api/disable-authenticator';
+import { useGenerateRecoveryCodes } from '../api/generate-recovery-codes';
+import { RecoveryCodesView } from './recovery-codes-view';
+
+const DisableFormSchema = z.object({
+  password: DisableAuthenticatorRequestSchema.shape.password,
+  code: z.string().trim().min(1, 'mfaCode.required').pipe(DisableAuthenticatorRequestSchema.shape.code),
+});
+
+function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const call = useDisableAuthenticator();
+  const form = useForm({
+    resolver: zodResolver(DisableFormSchema),
+    defaultValues: { password: '', code: '' },
+    mode: 'onTouched',
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await call.mutateAsync(values);
+      toast.success(message || t('twoStep.turnedOff'));
+      onDone();
+    } catch (caught) {
+      toast.error(failureMessage(caught));
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="border rounded p-3 mt-3">
+        <p>{t('twoStep.turnOffIntro')}</p>
+        <FormField name="password" label={t('account.password')} required>
+          {(control) => (
+            <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />
+          )}
+        </FormField>
+        <FormField name="code" label={t('login.mfaCode')} required>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+            />
+          )}
+        </FormField>
+        <div className="d-flex flex-wrap gap-2">
+          <button type="submit" className="btn btn-danger" disabled={call.isPending}>
+            {t('twoStep.turnOff')}
+          </button>
+          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+            {t('settings.cancel')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** Two-step verification in Settings: turn on (enrolment screen), turn off, or new recovery codes. */
+export function TwoStepSection({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const generate = useGenerateRecoveryCodes();
+  const [turningOff, setTurningOff] = useState(false);
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  const regenerate = async () => {
+    try {
+      setCodes(await generate.mutateAsync());
+    } catch (caught) {
+      toast.error(failureMessage(caught));
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="two-step-heading">
+      <div className="card-body">
+        <h2 id="two-step-heading" className="h5 d-flex align-items-center gap-2">
+          {user.isMFAEnabled ? (
+            <ShieldCheck size={20} aria-hidden="true" className="text-success" />
+          ) : (
+            <ShieldOff size={20} aria-hidden="true" className="text-body-secondary" />
+          )}
+          {t('twoStep.heading')}
+        </h2>
+        {user.isMFAEnabled ? (
+          <>
+            <p className="mb-1">{t('twoStep.on')}</p>
+            <p className="text-body-secondary small">
+              {t('twoStep.codesLeft', { count: user.recoveryCodesLeft })}
+            </p>
+            {codes ? (
+              <RecoveryCodesView codes={codes}>
+                <button type="button" className="btn btn-primary" onClick={() => setCodes(null)}>
+                  {t('twoStep.savedCodes')}
+                </button>
+              </RecoveryCodesView>
+            ) : (
+              <div className="d-flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="btn btn-outline-primary"
+                  onClick={() => void regenerate()}
+                  disabled={generate.isPending}
+                >
+                  {t('twoStep.regenerate')}
+                </button>
+                {turningOff ? null : (
+                  <button
+                    type="button"
+                    className="btn btn-outline-danger"
+                    onClick={() => setTurningOff(true)}
+                  >
+                    {t('twoStep.turnOff')}
+                  </button>
+                )}
+              </div>
+            )}
+            {turningOff ? (
+              <TurnOffForm onDone={() => setTurningOff(false)} onCancel={() => setTurningOff(false)} />
+            ) : null}
+          </>
+        ) : (
+          <>
+            <p>{t('twoStep.off')}</p>
+            <Link to="/account/enable-mfa?returnUrl=%2Fsettings" className="btn btn-primary">
+              {t('twoStep.turnOn')}
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useAvatarUrl } from '../api/get-avatar';
+
+export function initialsOf(firstName: string, lastName: string, fallback = ''): string {
+  const letters = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}` || fallback.trim().charAt(0);
+  return letters.toUpperCase() || '?';
+}
+
+interface UserAvatarProps {
+  avatarKey: string | null | undefined;
+  firstName: string;
+  lastName: string;
+  size?: number;
+  /** An object URL to show instead (a preview of a file not saved yet). */
+  previewUrl?: string | null;
+  alt?: string;
+}
+
+/** The user's picture, fetched with the token, or their initials while there is none. */
+export function UserAvatar({
+  avatarKey,
+  firstName,
+  lastName,
+  size = 32,
+  previewUrl,
+  alt = '',
+}: UserAvatarProps) {
+  const url = useAvatarUrl(previewUrl ? null : avatarKey);
+  const src = previewUrl ?? url;
+  if (src) {
+    return <img src={src} alt={alt} width={size} height={size} className="avatar-image rounded-circle" />;
+  }
+  const initials = initialsOf(firstName, lastName);
+  if (alt) {
+    return (
+      <span className="avatar-initials" role="img" aria-label={alt} data-size={size}>
+        {initials}
+      </span>
+    );
+  }
+  return (
+    <span className="avatar-initials" aria-hidden="true" data-size={size}>
+      {initials}
+    </span>
+  );
+}

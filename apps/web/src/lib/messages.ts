@@ -1,0 +1,12 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * Contract schemas carry message keys ('email.required'); locales hold them under "messages".
+ * Text that is not a known key (a server's English sentence) is shown as it is.
+ */
+export function translateMessage(t: TFunction, keyOrText: string | undefined): string {
+  if (!keyOrText) return '';
+  const key = `messages.${keyOrText}`;
+  const text = t(key, { defaultValue: '' });
+  return text && text !== key ? text : keyOrText;
+}
