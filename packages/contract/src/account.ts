@@ -80,7 +80,10 @@ export const ChangePasswordRequestSchema = z
       .string({ error: 'changePassword.old.required' })
       .min(1, 'changePassword.old.required')
       .max(1024),
-    newPassword: NewPasswordSchema,
+    newPassword: z
+      .string({ error: 'changePassword.new.required' })
+      .min(1, 'changePassword.new.required')
+      .pipe(NewPasswordSchema),
     confirmPassword: z
       .string({ error: 'changePassword.confirm.required' })
       .min(1, 'changePassword.confirm.required'),
@@ -119,8 +122,9 @@ export const SignUpRequestSchema = z.object({
   isBlogger: z.boolean().optional(),
   email: z.string().trim().min(1, 'email.required').max(254).pipe(z.email('signupEmail.invalid')),
   contact: z
-    .string()
+    .string({ error: 'contact.required' })
     .trim()
+    .min(1, 'contact.required')
     .refine((v) => PATTERNS.mobilePhone.test(v) || PATTERNS.landline.test(v), 'contact.invalid'),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;

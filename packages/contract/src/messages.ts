@@ -18,6 +18,7 @@ export const MESSAGES = {
   'firstName.required': 'First name is required',
   'lastName.required': 'Last name is required',
   'name.tooLong': 'Must be at most 50 characters',
+  'contact.required': 'Contact is required',
   'contact.invalid': 'Please enter valid contact number',
   'signupEmail.invalid': 'Please enter valid email',
   'authenticatorCode.required': 'Authenticator code is required',

@@ -36,7 +36,11 @@ export const API_PATHS = {
 } as const;
 
 /** Calls that move file bytes: the loading overlay stays hidden for them. */
-export const TRANSFER_PATHS: readonly string[] = [API_PATHS.uploadFile, API_PATHS.downloadFile];
+export const TRANSFER_PATHS: readonly string[] = [
+  API_PATHS.uploadFile,
+  API_PATHS.downloadFile,
+  API_PATHS.getExampleFile,
+];
 
 /** Calls the product needs that the specification does not list. */
 export const EXTRA_API_PATHS = {
