@@ -123,5 +123,5 @@ describe('a server killed during uploads', () => {
     } finally {
       await handle.close();
     }
-  }, 120_000);
+  }, 180_000);
 });

@@ -45,7 +45,7 @@ describe('the server process', () => {
     await waitUntilHealthy(fourth);
     fourth.child.kill('SIGTERM');
     expect(await fourth.exited).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it('stops with a message naming the variable when the configuration is bad', async () => {
     const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://db/docket' }, await freePort());

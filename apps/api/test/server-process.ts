@@ -40,7 +40,7 @@ export function startServer(env: Record<string, string>, port: number): ServerPr
   return { child, port, output: () => output, exited };
 }
 
-export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 30_000): Promise<void> {
+export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from './lib/i18n';
+
+// Lazy routes load their chunks on first use; on a loaded CI machine that takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout engine, so media queries never match; tests that care stub this themselves.
 if (!window.matchMedia) {

@@ -25,12 +25,7 @@ const MessageOnly = { 200: envelope(z.null()) };
 /** The body SaveUser accepts from anyone; the rules that apply depend on who calls (see the handler). */
 const SaveUserBodySchema = z.looseObject({});
 
-export type AdminUserCreator = (
-  request: Parameters<typeof serviceContext>[0],
-  body: unknown,
-) => Promise<string>;
-
-export async function profileRoutes(app: FastifyInstance, options: { createUserAsAdmin?: AdminUserCreator }) {
+export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
 

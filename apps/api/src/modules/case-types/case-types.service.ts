@@ -170,6 +170,7 @@ export async function updateCaseType(
           await tx.delete(caseTypeDocuments).where(eq(caseTypeDocuments.id, doc.id));
         }
       }
+      if (input.caseTypeName !== existing.name) await refreshCasesOfType(tx, input.id);
       await recordAudit(
         { ...ctx, db: tx },
         'case_type.updated',

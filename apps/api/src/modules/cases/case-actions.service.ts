@@ -20,7 +20,7 @@ export async function assignSolicitor(
     throw new AppError('FORBIDDEN', 403, 'Only administrators assign solicitors.');
   const row = await requireVisibleCase(ctx, caseId);
   const [solicitor] = await ctx.db.select().from(users).where(eq(users.id, solicitorId));
-  if (!solicitor || solicitor.role !== 'Solicitor' || solicitor.isLocked) {
+  if (solicitor?.role !== 'Solicitor' || solicitor.isLocked) {
     throw AppError.badRequest('Choose an active solicitor.', [
       { field: 'solicitorId', errorMessage: 'Choose an active solicitor.' },
     ]);

@@ -208,5 +208,17 @@ describe('the case list', () => {
     expect(row!.firstName).toBe('Khadija');
     const found = (await get('/api/Case/GetCases?searchQuery=khadija', admin)).json().data.items;
     expect(found.map((c: { clientName: string }) => c.clientName)).toContain('Khadija Renamed');
+
+    const renamedType = await seedCaseType(t, admin, 'Temporary name');
+    await openCase(t, auth, renamedType);
+    const body = {
+      id: renamedType.id,
+      caseTypeName: 'Permanent name',
+      requiredDocuments: renamedType.requiredDocuments.map((d) => ({ ...d, documentTypeId: '1' })),
+      eligibilityDocuments: renamedType.eligibilityDocuments.map((d) => ({ ...d, documentTypeId: '2' })),
+    };
+    expect((await send('PUT', '/api/case/UpdateCaseType', admin, body)).statusCode).toBe(200);
+    const byType = (await get('/api/Case/GetCases?searchQuery=permanent', admin)).json().data.items;
+    expect(byType.map((c: { caseTypeName: string }) => c.caseTypeName)).toEqual(['Permanent name']);
   });
 });

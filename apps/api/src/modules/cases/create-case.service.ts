@@ -36,7 +36,7 @@ function checkDocuments(
   }
   for (const doc of required) {
     const def = byId.get(doc.documentDefinitionId);
-    if (!def || def.kind !== 'required') {
+    if (def?.kind !== 'required') {
       errors.push({
         field: 'requiredDocuments',
         errorMessage: `Document ${doc.documentDefinitionId} is not a required document of this case type.`,
@@ -46,7 +46,7 @@ function checkDocuments(
   const seen = new Set<number>();
   for (const doc of eligibility) {
     const def = byId.get(doc.documentDefinitionId);
-    if (!def || def.kind !== 'eligibility' || def.supportType !== supportType) {
+    if (def?.kind !== 'eligibility' || def.supportType !== supportType) {
       const name = def?.name ?? `Document ${doc.documentDefinitionId}`;
       errors.push({
         field: 'eligibilityDocuments',
