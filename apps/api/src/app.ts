@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { accessTokenKey } from './lib/access-token.ts';
@@ -25,6 +26,7 @@ import { registerErrorEnvelope } from './plugins/error-envelope.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerOverloadProtection } from './plugins/overload.ts';
 import { generateRequestId } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -109,8 +111,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGracefulClose(app);
   await registerSecurityHeaders(app);
   if (config.maintenance) registerMaintenance(app);
+  await registerOverloadProtection(app, config);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    // Several instances share one count per address through Redis; alone, memory will do.
+    ...(redis ? { redis, nameSpace: `${config.redisNamespace}rate-limit:` } : {}),
     errorResponseBuilder: () =>
       new AppError(
         'RATE_LIMITED',

@@ -37,6 +37,16 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
   MAINTENANCE: z.stringbool({ error: 'must be 1 or 0' }).default(false),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
+  REDIS_NAMESPACE: z.string().trim().min(1).max(50).default('docket:'),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .positive('must be above 0')
+    .default(1000),
+  OVERLOAD_MAX_HEAP_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .positive('must be above 0')
+    .default(1536),
   ENCRYPTION_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 random bytes in base64url (43 characters)')
@@ -72,6 +82,11 @@ export type Config = {
   trustProxy: boolean;
   /** The API answers 503 to everything but health checks, and the web app says why. */
   maintenance: boolean;
+  /** Shared state of several instances (rate limits) lives in Redis when set. */
+  redisUrl: string | undefined;
+  redisNamespace: string;
+  /** Past these, new requests get 503 with Retry-After instead of queueing until the process falls over. */
+  overload: { maxEventLoopDelayMs: number; maxHeapBytes: number };
   /** Key that encrypts secrets at rest (TOTP keys); generated under DATA_DIR when unset. */
   encryptionKey: string | undefined;
   adminEmail: string | undefined;
@@ -113,6 +128,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     maintenance: e.MAINTENANCE,
+    redisUrl: e.REDIS_URL,
+    redisNamespace: e.REDIS_NAMESPACE,
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapBytes: Math.round(e.OVERLOAD_MAX_HEAP_MB * 1024 * 1024),
+    },
     encryptionKey: e.ENCRYPTION_KEY,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

@@ -26,7 +26,14 @@ export type ServerProcess = {
 export function startServer(env: Record<string, string>, port: number): ServerProcess {
   const child = spawn(process.execPath, [join(REPO_ROOT, 'apps/api/src/server.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '30000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

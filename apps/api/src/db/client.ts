@@ -17,6 +17,8 @@ export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL only: where the server is, for work that needs a connection of its own. */
+  url?: string;
   /** PGlite only: the whole data directory as a tar archive (template copies, backups). */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -35,7 +37,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle client that loses its server must not take the process down with it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: target.url, close: () => pool.end() };
   }
   if (target.kind === 'pglite-memory') {
     const client = await PGlite.create({

@@ -1,10 +1,12 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { deleteStoredFileRow, findStaleStagedFiles, findStoredFileByKey } from './files.repository.ts';
 
+const SWEEP_LOCK = 7_276_002;
 export const STAGED_LIFETIME_MS = 24 * 60 * 60_000;
 const TEMP_LIFETIME_MS = 60 * 60_000;
 
@@ -19,6 +21,25 @@ export async function sweepFiles(deps: {
   now: Date;
   log: FastifyBaseLogger;
 }): Promise<{ staged: number; orphans: number; temps: number }> {
+  // One instance sweeps at a time; the others skip this round rather than wait.
+  return deps.db.transaction(async (tx) => {
+    const result = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as got`,
+    )) as unknown as {
+      rows: Array<{ got: boolean }>;
+    };
+    if (!result.rows[0]?.got) return { staged: 0, orphans: 0, temps: 0 };
+    return sweepLocked({ ...deps, db: tx });
+  });
+}
+
+async function sweepLocked(deps: {
+  db: Db;
+  storage: FileStorage;
+  tempDir: string;
+  now: Date;
+  log: FastifyBaseLogger;
+}) {
   const cutoff = new Date(deps.now.getTime() - STAGED_LIFETIME_MS);
   let staged = 0;
   for (const row of await findStaleStagedFiles(deps.db, cutoff)) {

@@ -1,0 +1,21 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { failure } from './error-envelope.ts';
+
+export const OVERLOAD_MESSAGE = 'Docket is very busy right now. Please try again in a few seconds.';
+
+/**
+ * When the event loop lags or the heap grows past its limit, answer new requests 503 with
+ * Retry-After at once, so a load balancer or the browser backs off instead of the process falling over.
+ */
+export async function registerOverloadProtection(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.overload.maxEventLoopDelayMs,
+    maxHeapUsedBytes: config.overload.maxHeapBytes,
+    retryAfter: 10,
+    pressureHandler: (_request, reply) => {
+      reply.code(503).header('retry-after', '10').send(failure(OVERLOAD_MESSAGE));
+    },
+  });
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { withDatabase } from './database-url.ts';
+import { freePort, type ServerProcess, startServer, waitUntilHealthy } from './server-process.ts';
+import { multipartBody, TINY_PDF } from './upload.ts';
+
+/**
+ * Two API processes behind one PostgreSQL and one Redis, as several instances run in production:
+ * sessions, lockouts, rate limits and files are shared, not per process.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const dbName = `docket_multi_${randomBytes(4).toString('hex')}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'docket-multi-'));
+const admin = { email: 'admin@multi.test', password: 'Multi-Admin-2026!' };
+const servers: ServerProcess[] = [];
+let a: string;
+let b: string;
+
+beforeAll(async () => {
+  const adminClient = new pg.Client({ connectionString: serverUrl });
+  await adminClient.connect();
+  await adminClient.query(`create database "${dbName}"`);
+  await adminClient.end();
+  const env = {
+    DATABASE_URL: withDatabase(serverUrl, dbName),
+    REDIS_URL: redisUrl,
+    REDIS_NAMESPACE: `${dbName}:`,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ACCOUNT_RATE_LIMIT: '12',
+    LOG_LEVEL: 'warn',
+  };
+  // Both start together: migrations must serialise on their lock.
+  const first = startServer(env, await freePort());
+  const second = startServer(env, await freePort());
+  servers.push(first, second);
+  await Promise.all([waitUntilHealthy(first, 90_000), waitUntilHealthy(second, 90_000)]);
+  a = `http://127.0.0.1:${first.port}`;
+  b = `http://127.0.0.1:${second.port}`;
+}, 120_000);
+
+afterAll(async () => {
+  for (const server of servers) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  const adminClient = new pg.Client({ connectionString: serverUrl });
+  await adminClient.connect();
+  await adminClient.query(`drop database if exists "${dbName}" with (force)`);
+  await adminClient.end();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const login = (base: string, body: object) =>
+  fetch(`${base}/api/Account/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('two instances', () => {
+  it('share sessions: sign in on one, refresh on the other', async () => {
+    const signedIn = (await (await login(a, admin)).json()) as {
+      data: { token: string; refreshToken: string };
+    };
+    const refreshed = await fetch(`${b}/api/Authentication/RefreshToken`, {
+      headers: { refreshToken: signedIn.data.refreshToken },
+    });
+    expect(refreshed.status).toBe(200);
+    const me = await fetch(`${a}/api/user/GetCurrentUser`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${((await refreshed.json()) as { data: { token: string } }).data.token}`,
+      },
+    });
+    expect(me.status).toBe(200);
+    // The old refresh token, replayed on the first instance, is known there to be used.
+    const replay = await fetch(`${a}/api/Authentication/RefreshToken`, {
+      headers: { refreshToken: signedIn.data.refreshToken },
+    });
+    expect(replay.status).toBe(401);
+  });
+
+  it('count failures on both toward one lockout', async () => {
+    const wrong = { email: admin.email, password: 'Wrong-Password-1!' };
+    for (const base of [a, b, a, b]) expect((await login(base, wrong)).status).toBe(401);
+    expect((await login(b, wrong)).status).toBe(429);
+    expect((await login(a, admin)).status).toBe(429);
+  });
+
+  it('serve a file uploaded through one from the other', async () => {
+    const other = { email: 'second@multi.test', password: 'Second-Admin-2026!' };
+    const migrated = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(serverUrl, dbName),
+      maxConnections: 1,
+    });
+    await runMigrations(migrated);
+    const { hashPassword } = await import('../src/modules/account/passwords.ts');
+    const { users } = await import('../src/db/schema/index.ts');
+    await migrated.db.insert(users).values({
+      email: other.email,
+      firstName: 'Second',
+      lastName: 'Admin',
+      role: 'Admin',
+      passwordHash: await hashPassword(other.password),
+    });
+    await migrated.close();
+    const token = ((await (await login(a, other)).json()) as { data: { token: string } }).data.token;
+    const body = multipartBody('shared.pdf', TINY_PDF);
+    const uploaded = await fetch(`${a}/api/FileReceiver/Uploadfile`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+      body: body.payload,
+    });
+    const key = ((await uploaded.json()) as { data: { content: Array<{ filePath: string }> } }).data
+      .content[0]!.filePath;
+    const downloaded = await fetch(`${b}/api/FileReceiver/DownloadFile`, {
+      headers: { authorization: `Bearer ${token}`, filePath: key },
+    });
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(TINY_PDF)).toBe(true);
+  });
+
+  it('share the per-address rate limit through Redis', async () => {
+    const forgot = (base: string) =>
+      fetch(`${base}/api/Account/ForgotPassword`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'x@multi.test' }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) statuses.push((await forgot(i % 2 ? a : b)).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(12);
+    expect(statuses.slice(12)).toEqual([429, 429]);
+  });
+});
