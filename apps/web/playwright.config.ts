@@ -51,7 +51,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  timeout: 60_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',
