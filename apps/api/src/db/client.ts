@@ -28,7 +28,7 @@ const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -50,7 +50,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // SECURITY/DATA: PGlite does not lock its directory; two processes writing it corrupt it.
   const lock = acquireDirectoryLock(target.dataDir);
   try {
-    const client = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: join(target.dataDir, 'pgdata') });
+    const client = await PGlite.create({
+      ...PGLITE_OPTIONS,
+      dataDir: join(target.dataDir, 'pgdata'),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
     return wrapPglite(client, async () => lock.release());
   } catch (error) {
     lock.release();
