@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { initI18n } from './lib/i18n';
+import { initI18n, loadAppMessages } from './lib/i18n';
 
 // Lazy routes load their chunks on first use; on a loaded CI machine that takes longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -23,6 +23,7 @@ if (!window.matchMedia) {
 
 beforeAll(async () => {
   await initI18n();
+  await loadAppMessages();
 });
 
 afterEach(() => {

@@ -6,6 +6,7 @@ import { LoadingOverlay } from '../components/loading-overlay';
 import { ToastHost } from '../components/toast/toast-host';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { MaintenanceGate } from './maintenance-gate';
 import { router } from './router';
 
 export function App() {
@@ -13,7 +14,9 @@ export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MaintenanceGate>
+          <RouterProvider router={router} />
+        </MaintenanceGate>
         <ToastHost />
         <LoadingOverlay />
       </QueryClientProvider>

@@ -50,7 +50,7 @@ describe('routes', () => {
     renderAt('/cases');
     expect(await screen.findByRole('heading', { name: 'Cases' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
-    expect(screen.getByText(/being built/)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search cases' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Cases | Docket – Law-Firm AI Platform'));
   });
 
@@ -73,8 +73,15 @@ describe('routes', () => {
   });
 
   it('redirects the template /auth routes to the account screens', async () => {
-    const router = renderAt('/auth/recoverpwd-2');
+    const router = renderAt('/auth/reset-password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/reset-password'));
+  });
+
+  it('shows the "-2" template routes as the account forms beside a branded panel', async () => {
+    const router = renderAt('/auth/recoverpwd-2');
+    expect(await screen.findByRole('button', { name: 'Reset' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'About Docket' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/recoverpwd-2');
   });
 
   it('guards enable-mfa', async () => {

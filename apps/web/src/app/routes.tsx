@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/error-pages/not-found-page';
 import { ServerErrorPage } from '../components/error-pages/server-error-page';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { loadAppMessages } from '../lib/i18n';
 import { RedirectWithSearch } from './redirect-with-search';
 import { RequireAuth } from './require-auth';
 import { RootError, RouteError } from './route-error';
@@ -10,10 +10,6 @@ import { RootError, RouteError } from './route-error';
 /** A lazily loaded screen: its code is fetched only when the route is first visited. */
 function screen(path: string, load: () => Promise<ComponentType>): RouteObject {
   return { path, lazy: async () => ({ Component: await load() }), errorElement: <RouteError /> };
-}
-
-function placeholder(path: string, titleKey: string): RouteObject {
-  return { path, element: <PlaceholderPage titleKey={titleKey} />, errorElement: <RouteError /> };
 }
 
 const shellRoutes: RouteObject[] = [
@@ -42,11 +38,15 @@ const shellRoutes: RouteObject[] = [
   screen('user-create', () =>
     import('../features/users/routes/create-user-page').then((m) => m.CreateUserPage),
   ),
-  // Template demonstration pages that belong inside the signed-in shell.
-  placeholder('pages/starter', 'pages.starter'),
-  placeholder('pages/timeline', 'pages.timeline'),
-  placeholder('pages/faqs', 'pages.faqs'),
-  placeholder('pages/pricing', 'pages.pricing'),
+  screen('audit-log', () => import('../features/audit/routes/audit-log-page').then((m) => m.AuditLogPage)),
+  // Template demonstration pages, each given a job in the firm's own application.
+  { path: 'pages/starter', element: <Navigate to="/dashboard" replace /> },
+  screen('pages/timeline', () =>
+    import('../features/notifications/routes/timeline-page').then((m) => m.TimelinePage),
+  ),
+  screen('pages/faqs', () => import('../features/help/routes/faq-page').then((m) => m.FaqPage)),
+  // The firm's clients buy no plans: fees and legal aid are answered in the FAQs.
+  { path: 'pages/pricing', element: <Navigate to="/pages/faqs#fees" replace /> },
 ];
 
 const anonymousRoutes: RouteObject[] = [
@@ -58,34 +58,51 @@ const anonymousRoutes: RouteObject[] = [
   screen('account/set-password', () =>
     import('../features/account/routes/set-password-page').then((m) => m.SetPasswordPage),
   ),
-  // Full-page demonstration screens of the template.
-  ...(
-    [
-      ['pages/confirm-mail', 'pages.confirmMail'],
-      ['pages/confirm-mail-2', 'pages.confirmMail'],
-      ['pages/email-verification', 'pages.emailVerification'],
-      ['pages/email-verification-2', 'pages.emailVerification'],
-      ['pages/two-step-verification', 'pages.twoStepVerification'],
-      ['pages/two-step-verification-2', 'pages.twoStepVerification'],
-      ['pages/maintenance', 'pages.maintenance'],
-      ['pages/coming-soon', 'pages.comingSoon'],
-    ] as const
-  ).map(([path, titleKey]) => placeholder(path, titleKey)),
+  ...demoAccountRoutes(''),
+];
+
+/**
+ * The template's account-side demonstrations: the sign-up's "check your e-mail" step and the
+ * sign-in code step. `suffix` '-2' gives the split-screen variants.
+ */
+function demoAccountRoutes(suffix: '' | '-2'): RouteObject[] {
+  return [
+    screen(`pages/confirm-mail${suffix}`, () =>
+      import('../features/help/routes/check-email-page').then((m) => m.ConfirmMailPage),
+    ),
+    screen(`pages/email-verification${suffix}`, () =>
+      import('../features/help/routes/check-email-page').then((m) => m.EmailVerificationPage),
+    ),
+    screen(`pages/two-step-verification${suffix}`, () =>
+      import('../features/help/routes/two-step-page').then((m) => m.TwoStepPage),
+    ),
+  ];
+}
+
+/** The "-2" screens: the real account forms in the split-screen cover layout. */
+const coverRoutes: RouteObject[] = [
+  screen('auth/login-2', () => import('../features/account/routes/login-page').then((m) => m.LoginPage)),
+  screen('auth/signup-2', () => import('../features/account/routes/signup-page').then((m) => m.SignupPage)),
+  screen('auth/recoverpwd-2', () =>
+    import('../features/account/routes/reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
+  ...demoAccountRoutes('-2'),
 ];
 
 /** The template's /auth/* demonstrations are the real account screens under another name. */
 const AUTH_ALIASES: Record<string, string> = {
   'auth/login': '/account/login',
-  'auth/login-2': '/account/login',
   'auth/signup': '/account/signup',
-  'auth/signup-2': '/account/signup',
   'auth/reset-password': '/account/reset-password',
-  'auth/recoverpwd-2': '/account/reset-password',
 };
 
-const loadShell = () => import('./layout/shell').then((m) => ({ Component: m.Shell }));
+const loadShell = () =>
+  Promise.all([import('./layout/shell'), loadAppMessages()]).then(([m]) => ({ Component: m.Shell }));
 const loadAccountLayout = () =>
   import('./layout/account-layout').then((m) => ({ Component: m.AccountLayout }));
+const loadCoverLayout = () => import('./layout/cover-layout').then((m) => ({ Component: m.CoverLayout }));
+const loadMaintenance = () =>
+  import('../features/help/routes/maintenance-route').then((m) => ({ Component: m.MaintenanceRoute }));
 
 /** Shown while the first screen's code loads; the page is blank for that moment rather than half-drawn. */
 function BootFallback() {
@@ -121,6 +138,10 @@ export const routes: RouteObject[] = [
         ],
       },
       { lazy: loadAccountLayout, errorElement: <RootError />, children: anonymousRoutes },
+      { lazy: loadCoverLayout, errorElement: <RootError />, children: coverRoutes },
+      // The page the app shows by itself when the server is down for maintenance.
+      { path: 'pages/maintenance', lazy: loadMaintenance, errorElement: <RootError /> },
+      { path: 'pages/coming-soon', lazy: loadMaintenance, errorElement: <RootError /> },
       ...Object.entries(AUTH_ALIASES).map(([path, to]) => ({
         path,
         element: <RedirectWithSearch to={to} />,

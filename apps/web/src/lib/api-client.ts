@@ -2,6 +2,7 @@ import type { Envelope } from '@docket/contract';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
 import { loadingTracker, showsOverlay } from './loading';
+import { enterMaintenance, isMaintenanceResponse } from './maintenance';
 import { notify } from './notifier';
 import { getToken, logout, refreshSession } from './session';
 
@@ -17,6 +18,8 @@ export interface RequestOptions {
   auth?: 'session' | 'none';
   /** False for calls whose 401 must not end the session with a toast (sign-out). */
   endSessionOn401?: boolean;
+  /** True for calls the user did not ask for or types through (polling, search as you type): no overlay. */
+  background?: boolean;
 }
 
 /** Builds `{path}/{id}?query`, leaving out empty query values. */
@@ -84,7 +87,7 @@ export async function apiRequestWithMessage<T>(
   options: RequestOptions = {},
 ): Promise<{ data: T; message: string }> {
   if (!path.startsWith('/api/')) throw new Error(`API paths must start with /api/: ${path}`);
-  const end = showsOverlay(path) ? loadingTracker.start() : () => {};
+  const end = showsOverlay(path) && !options.background ? loadingTracker.start() : () => {};
   try {
     const token = options.auth === 'none' ? null : getToken();
     let response = await send(path, options, token);
@@ -92,6 +95,7 @@ export async function apiRequestWithMessage<T>(
     if (response.status === 401 && token && (await refreshSession())) {
       response = await send(path, options, getToken());
     }
+    if (isMaintenanceResponse(response)) enterMaintenance();
     const payload = await readJson(response);
     const envelope = isEnvelope(payload) ? payload : null;
     if (!response.ok || !envelope?.success) {

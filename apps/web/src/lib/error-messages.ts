@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
+import { isInMaintenance } from './maintenance';
 import { notify } from './notifier';
 
 /** The global handler's wording (spec section 8), in the interface's language. */
@@ -17,6 +18,8 @@ export function describeError(error: unknown, online: boolean = navigator.onLine
 /** Shows an error nobody handled. 401s are skipped: the API client already ended the session. */
 export function reportError(error: unknown): void {
   if (error instanceof ApiError && error.status === 401) return;
+  // The maintenance page explains it once; a toast per failed call would only repeat it.
+  if (isInMaintenance()) return;
   if (error instanceof DOMException && error.name === 'AbortError') return;
   notify({ kind: 'error', message: describeError(error) });
 }

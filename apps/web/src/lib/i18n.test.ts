@@ -1,11 +1,24 @@
 import { MESSAGES } from '@docket/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import it_ from '../locales/it.json';
-import ru from '../locales/ru.json';
+import deApp from '../locales/app/de.json';
+import enApp from '../locales/app/en.json';
+import esApp from '../locales/app/es.json';
+import it_App from '../locales/app/it.json';
+import ruApp from '../locales/app/ru.json';
+import deBase from '../locales/de.json';
+import enBase from '../locales/en.json';
+import esBase from '../locales/es.json';
+import it_Base from '../locales/it.json';
+import ruBase from '../locales/ru.json';
 import { i18n, initI18n, setLanguage } from './i18n';
+
+// Each language is the sign-in texts plus the signed-in screens' texts, loaded with the shell.
+const en = { ...enBase, ...enApp };
+const es = { ...esBase, ...esApp };
+const de = { ...deBase, ...deApp };
+const it_ = { ...it_Base, ...it_App };
+const ru = { ...ruBase, ...ruApp };
+
 import { readLanguageCookie } from './language-cookie';
 
 function setCookie(value: string) {

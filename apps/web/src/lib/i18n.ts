@@ -19,7 +19,31 @@ const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Mess
   ru: () => import('../locales/ru.json'),
 };
 
+// The signed-in screens' texts load with the shell, so the sign-in page does not carry them.
+const appLoaders: Record<LanguageCode, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('../locales/app/en.json'),
+  es: () => import('../locales/app/es.json'),
+  de: () => import('../locales/app/de.json'),
+  it: () => import('../locales/app/it.json'),
+  ru: () => import('../locales/app/ru.json'),
+};
+const appLoaded = new Set<LanguageCode>();
+let appWanted = false;
+
 export const i18n = i18next.createInstance();
+
+async function ensureAppLoaded(code: LanguageCode): Promise<void> {
+  if (!appWanted || appLoaded.has(code)) return;
+  const messages = await appLoaders[code]();
+  i18n.addResourceBundle(code, 'translation', messages.default, true, true);
+  appLoaded.add(code);
+}
+
+/** Loads the texts of the signed-in screens (English as the fallback, and the current language). */
+export async function loadAppMessages(): Promise<void> {
+  appWanted = true;
+  await Promise.all([ensureAppLoaded(DEFAULT_LANGUAGE), ensureAppLoaded(currentLanguage())]);
+}
 
 async function ensureLoaded(code: LanguageCode): Promise<void> {
   if (code === 'en' || i18n.hasResourceBundle(code, 'translation')) return;
@@ -64,6 +88,7 @@ export function onLanguageChosen(listener: (code: LanguageCode) => void): () => 
 export async function setLanguage(code: string, { remember = true } = {}): Promise<void> {
   const language = isLanguageCode(code) ? code : DEFAULT_LANGUAGE;
   await ensureLoaded(language);
+  await ensureAppLoaded(language);
   await i18n.changeLanguage(language);
   reflectOnDocument(language);
   if (remember) {

@@ -1,16 +1,18 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { isGroupActive, MENU } from './menu';
+import { useSessionUser } from '../../lib/use-session';
+import { isGroupActive, menuFor } from './menu';
 
 /** Horizontal layout's menu: the same entries as the sidebar, groups as keyboard-operable dropdowns. */
 export function HorizontalNav({ id }: { id: string }) {
   const { t } = useTranslation();
+  const menu = menuFor(useSessionUser()?.role);
   const { pathname } = useLocation();
   return (
     <nav id={id} className="topnav" aria-label={t('a11y.mainMenu')}>
       <ul className="topnav-menu list-unstyled">
-        {MENU.map((entry) => {
+        {menu.map((entry) => {
           const Icon = entry.icon;
           if (!entry.children) {
             return (

@@ -1,8 +1,17 @@
-import { BriefcaseBusiness, FolderTree, LayoutDashboard, type LucideIcon, Users } from 'lucide-react';
+import {
+  BriefcaseBusiness,
+  FolderTree,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  Users,
+} from 'lucide-react';
 
 export interface MenuLink {
   labelKey: string;
   to: string;
+  /** Roles that see the link; absent means every role. The server enforces access either way. */
+  roles?: readonly string[];
 }
 
 export interface MenuEntry {
@@ -11,7 +20,10 @@ export interface MenuEntry {
   icon: LucideIcon;
   to?: string;
   children?: MenuLink[];
+  roles?: readonly string[];
 }
+
+const ADMIN = ['Admin'] as const;
 
 /** The spec's sidebar menu; the horizontal layout shows the same entries as top navigation. */
 export const MENU: MenuEntry[] = [
@@ -22,28 +34,42 @@ export const MENU: MenuEntry[] = [
     icon: BriefcaseBusiness,
     children: [
       { labelKey: 'nav.viewCases', to: '/cases' },
-      { labelKey: 'nav.createCase', to: '/create-case' },
+      // Clients open cases; admins see every entry (the server decides what each may do).
+      { labelKey: 'nav.createCase', to: '/create-case', roles: ['Client', 'Admin'] },
     ],
   },
   {
     id: 'case-types',
     labelKey: 'nav.caseTypes',
     icon: FolderTree,
+    roles: ['Admin', 'Solicitor'],
     children: [
       { labelKey: 'nav.viewCaseTypes', to: '/case-type' },
-      { labelKey: 'nav.createCaseType', to: '/create-case-type' },
+      { labelKey: 'nav.createCaseType', to: '/create-case-type', roles: ADMIN },
     ],
   },
   {
     id: 'users',
     labelKey: 'nav.users',
     icon: Users,
+    roles: ADMIN,
     children: [
       { labelKey: 'nav.viewUsers', to: '/user-list' },
       { labelKey: 'nav.createUser', to: '/user-create' },
+      { labelKey: 'audit.nav', to: '/audit-log' },
     ],
   },
+  // Answers for clients: uploading from a phone, file formats, support types, fees.
+  { id: 'help', labelKey: 'help.nav', icon: LifeBuoy, to: '/pages/faqs' },
 ];
+
+/** The menu a role may use: entries and links without `roles` are for everyone. */
+export function menuFor(role: string | undefined): MenuEntry[] {
+  const allowed = (roles?: readonly string[]) => !roles || (role !== undefined && roles.includes(role));
+  return MENU.filter((entry) => allowed(entry.roles)).map((entry) =>
+    entry.children ? { ...entry, children: entry.children.filter((child) => allowed(child.roles)) } : entry,
+  );
+}
 
 /** A group is "current" when one of its links, or a detail page under it, is open. */
 export function isGroupActive(entry: MenuEntry, pathname: string): boolean {

@@ -2,7 +2,8 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { isGroupActive, MENU, type MenuEntry } from './menu';
+import { useSessionUser } from '../../lib/use-session';
+import { isGroupActive, type MenuEntry, menuFor } from './menu';
 
 function SidebarGroup({ entry }: { entry: MenuEntry }) {
   const { t } = useTranslation();
@@ -43,13 +44,14 @@ function SidebarGroup({ entry }: { entry: MenuEntry }) {
 /** Vertical layout's menu. Collapsed groups stay reachable: icon modes open them as flyouts on focus. */
 export function Sidebar({ id }: { id: string }) {
   const { t } = useTranslation();
+  const menu = menuFor(useSessionUser()?.role);
   return (
     <nav id={id} className="vertical-menu" aria-label={t('a11y.mainMenu')}>
       <ul className="sidebar-menu list-unstyled">
         <li className="menu-title" aria-hidden="true">
           {t('nav.menu')}
         </li>
-        {MENU.map((entry) => {
+        {menu.map((entry) => {
           if (entry.children) return <SidebarGroup key={entry.id} entry={entry} />;
           const Icon = entry.icon;
           return (

@@ -1,7 +1,9 @@
 import { Menu, Search, Settings2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageMenu } from '../../components/language-menu';
+import { SearchBox } from '../../features/search/components/search-box';
 import { BrandMark } from './brand-mark';
 import { FullscreenButton } from './fullscreen-button';
 import { NotificationsMenu } from './notifications-menu';
@@ -16,6 +18,7 @@ interface TopbarProps {
 
 export function Topbar({ menuId, menuExpanded, onToggleMenu, onOpenAppearance }: TopbarProps) {
   const { t } = useTranslation();
+  const [searchOpen, setSearchOpen] = useState(false);
   return (
     <header className="page-topbar">
       <div className="navbar-header">
@@ -35,22 +38,21 @@ export function Topbar({ menuId, menuExpanded, onToggleMenu, onOpenAppearance }:
           >
             <Menu size={20} aria-hidden="true" />
           </button>
-          {/* Search results arrive with the case list; the box reserves its place in the shell. */}
           <search className="app-search d-none d-lg-block">
-            <form onSubmit={(event) => event.preventDefault()}>
-              <div className="position-relative">
-                <input
-                  type="search"
-                  className="form-control"
-                  placeholder={t('topbar.searchPlaceholder')}
-                  aria-label={t('a11y.search')}
-                />
-                <Search size={16} aria-hidden="true" className="search-icon" />
-              </div>
-            </form>
+            <SearchBox />
           </search>
         </div>
         <div className="d-flex align-items-center">
+          <button
+            type="button"
+            className="btn header-item d-lg-none"
+            onClick={() => setSearchOpen((value) => !value)}
+            aria-label={t('a11y.search')}
+            aria-expanded={searchOpen}
+            aria-controls="small-search"
+          >
+            <Search size={18} aria-hidden="true" />
+          </button>
           <FullscreenButton />
           <LanguageMenu />
           <NotificationsMenu />
@@ -66,6 +68,12 @@ export function Topbar({ menuId, menuExpanded, onToggleMenu, onOpenAppearance }:
           </button>
         </div>
       </div>
+      {/* Phones have no room for the box in the bar; it opens in a panel below instead. */}
+      {searchOpen ? (
+        <search id="small-search" className="search-panel app-search d-lg-none">
+          <SearchBox autoFocus onNavigate={() => setSearchOpen(false)} />
+        </search>
+      ) : null}
     </header>
   );
 }

@@ -1,5 +1,73 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { SupportTypeBadge } from '../../../components/support-type-badge';
+import { failureMessage } from '../../../lib/error-messages';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSessionUser } from '../../../lib/use-session';
+import { useCaseType } from '../api/get-case-type';
+import { DefinitionsTable } from '../components/definitions-table';
 
 export function CaseTypeDetailPage() {
-  return <PlaceholderPage titleKey="pages.caseTypeDetail" />;
+  const { t } = useTranslation();
+  usePageTitle('pages.caseTypeDetail');
+  const id = Number(useParams().id) || null;
+  const isAdmin = useSessionUser()?.isAdmin ?? false;
+  const { data: caseType, error } = useCaseType(id);
+
+  return (
+    <section aria-labelledby="page-heading">
+      <div className="page-title-box d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 id="page-heading" className="h4 mb-0 text-break">
+          {caseType?.caseTypeName ?? t('pages.caseTypeDetail')}
+        </h1>
+        <div className="d-flex gap-2">
+          <Link to="/case-type" className="btn btn-link">
+            {t('caseTypes.backToList')}
+          </Link>
+          {isAdmin && caseType ? (
+            <Link to={`/create-case-type?id=${caseType.id}`} className="btn btn-primary">
+              <Pencil size={16} aria-hidden="true" className="me-1" />
+              {t('caseTypes.editDetails')}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      {error || id === null ? (
+        <div className="alert alert-danger" role="alert">
+          {error ? failureMessage(error) : t('caseTypes.notFound')}
+        </div>
+      ) : null}
+      {caseType ? (
+        <>
+          <div className="card mb-3">
+            <div className="card-body">
+              <dl className="row mb-0">
+                <dt className="col-sm-4">{t('caseTypes.name')}</dt>
+                <dd className="col-sm-8 text-break">{caseType.caseTypeName}</dd>
+                <dt className="col-sm-4">{t('caseTypes.allowedSupportTypes')}</dt>
+                <dd className="col-sm-8 mb-0 d-flex flex-wrap gap-1">
+                  {caseType.allowedSupportTypes.map((value) => (
+                    <SupportTypeBadge key={value} value={value} />
+                  ))}
+                </dd>
+              </dl>
+              {caseType.isArchived ? (
+                <div className="alert alert-secondary mt-3 mb-0">{t('caseTypes.archivedNote')}</div>
+              ) : null}
+            </div>
+          </div>
+          <DefinitionsTable
+            caption={t('caseTypes.requiredDocuments')}
+            documents={caseType.requiredDocuments}
+          />
+          <DefinitionsTable
+            caption={t('caseTypes.eligibilityDocuments')}
+            documents={caseType.eligibilityDocuments}
+            withSupportType
+          />
+        </>
+      ) : null}
+    </section>
+  );
 }

@@ -1,5 +1,76 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import type { CaseType } from '@docket/contract';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useToast } from '../../../components/toast/use-toast';
+import { failureMessage } from '../../../lib/error-messages';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSessionUser } from '../../../lib/use-session';
+import { useDeleteCaseType } from '../api/delete-case-type';
+import { useCaseTypes } from '../api/get-case-types';
+import { CaseTypesTable } from '../components/case-types-table';
+import { DeleteCaseTypeModal } from '../components/delete-case-type-modal';
 
 export function CaseTypeListPage() {
-  return <PlaceholderPage titleKey="pages.caseTypes" />;
+  const { t } = useTranslation();
+  usePageTitle('pages.caseTypes');
+  const toast = useToast();
+  const isAdmin = useSessionUser()?.isAdmin ?? false;
+  const { data: caseTypes, error, isPending } = useCaseTypes();
+  const remove = useDeleteCaseType();
+  const [pending, setPending] = useState<CaseType | null>(null);
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    try {
+      const { data } = await remove.mutateAsync(pending.id);
+      toast.success(
+        data.outcome === 'deleted' ? t('caseTypes.toast.deleted') : t('caseTypes.toast.archived'),
+        t('caseTypes.toast.deleteTitle'),
+      );
+    } catch (caught) {
+      toast.error(failureMessage(caught), t('caseTypes.toast.deleteTitle'));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="page-heading">
+      <div className="page-title-box d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 id="page-heading" className="h4 mb-0">
+          {t('pages.caseTypes')}
+        </h1>
+        {isAdmin ? (
+          <Link to="/create-case-type" className="btn btn-primary">
+            <Plus size={16} aria-hidden="true" className="me-1" />
+            {t('caseTypes.addNew')}
+          </Link>
+        ) : null}
+      </div>
+      {error ? (
+        <div className="alert alert-danger" role="alert">
+          {failureMessage(error)}
+        </div>
+      ) : null}
+      <div className="card">
+        <div className="card-body">
+          {caseTypes && caseTypes.length > 0 ? (
+            <CaseTypesTable caseTypes={caseTypes} canManage={isAdmin} onDelete={setPending} />
+          ) : null}
+          {caseTypes?.length === 0 ? (
+            <p className="text-body-secondary mb-0">{t('caseTypes.empty')}</p>
+          ) : null}
+          {isPending ? <p className="text-body-secondary mb-0">{t('common.loading')}</p> : null}
+        </div>
+      </div>
+      <DeleteCaseTypeModal
+        show={pending !== null}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setPending(null)}
+      />
+    </section>
+  );
 }

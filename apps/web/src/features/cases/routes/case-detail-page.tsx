@@ -1,5 +1,92 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useState } from 'react';
+import Accordion from 'react-bootstrap/Accordion';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/error-messages';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSessionUser } from '../../../lib/use-session';
+import { useCase } from '../api/get-case';
+import { CaseDocuments } from '../components/detail/case-documents';
+import { CaseNotes } from '../components/detail/case-notes';
+import { CaseSummary } from '../components/detail/case-summary';
+import { CaseTimeline } from '../components/detail/case-timeline';
+import '../cases.css';
 
+/** One case in an accordion with one section open at a time (spec). */
 export function CaseDetailPage() {
-  return <PlaceholderPage titleKey="pages.caseDetail" />;
+  const { t } = useTranslation();
+  usePageTitle('pages.caseDetail');
+  const id = Number(useParams().id) || null;
+  const user = useSessionUser();
+  const isStaff = user?.role === 'Admin' || user?.role === 'Solicitor';
+  const { data: detail, error, isPending } = useCase(id);
+  const [open, setOpen] = useState<string | null>('detail');
+  // Another client's case answers 404 exactly like a missing one; both read "Case not found".
+  const notFound = id === null || (isApiError(error) && error.status === 404);
+
+  return (
+    <section aria-labelledby="page-heading">
+      <div className="page-title-box d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 id="page-heading" className="h4 mb-0 text-break">
+          {detail
+            ? t('cases.detail.heading', { id: detail.id, name: detail.caseTypeName })
+            : t('pages.caseDetail')}
+        </h1>
+        <Link to="/cases" className="btn btn-link px-0">
+          {t('cases.backToList')}
+        </Link>
+      </div>
+      {notFound ? (
+        <div className="alert alert-danger" role="alert">
+          <p className="mb-2">{t('cases.detail.notFound')}</p>
+          <Link to="/cases" className="alert-link">
+            {t('cases.backToList')}
+          </Link>
+        </div>
+      ) : null}
+      {error && !notFound ? (
+        <div className="alert alert-danger" role="alert">
+          {failureMessage(error)}
+        </div>
+      ) : null}
+      {isPending && !notFound ? <p className="text-body-secondary">{t('common.loading')}</p> : null}
+      {detail ? (
+        <Accordion activeKey={open} onSelect={(key) => setOpen(typeof key === 'string' ? key : null)}>
+          <Accordion.Item eventKey="detail">
+            <Accordion.Header as="h2">{t('cases.detail.sections.detail')}</Accordion.Header>
+            <Accordion.Body>
+              <CaseSummary detail={detail} />
+            </Accordion.Body>
+          </Accordion.Item>
+          <Accordion.Item eventKey="description">
+            <Accordion.Header as="h2">{t('cases.detail.sections.description')}</Accordion.Header>
+            <Accordion.Body>
+              <p className="mb-0 text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                {detail.description || t('cases.detail.noDescription')}
+              </p>
+            </Accordion.Body>
+          </Accordion.Item>
+          <Accordion.Item eventKey="notes">
+            <Accordion.Header as="h2">{t('cases.detail.sections.notes')}</Accordion.Header>
+            <Accordion.Body>
+              {open === 'notes' ? <CaseNotes caseId={detail.id} isStaff={isStaff} /> : null}
+            </Accordion.Body>
+          </Accordion.Item>
+          <Accordion.Item eventKey="documents">
+            <Accordion.Header as="h2">{t('cases.detail.sections.documents')}</Accordion.Header>
+            <Accordion.Body>
+              <CaseDocuments detail={detail} />
+            </Accordion.Body>
+          </Accordion.Item>
+          <Accordion.Item eventKey="timeline">
+            <Accordion.Header as="h2">{t('cases.detail.sections.timeline')}</Accordion.Header>
+            <Accordion.Body>
+              <CaseTimeline caseId={detail.id} enabled={open === 'timeline'} />
+            </Accordion.Body>
+          </Accordion.Item>
+        </Accordion>
+      ) : null}
+    </section>
+  );
 }

@@ -1,5 +1,30 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSessionUser } from '../../../lib/use-session';
+import { CreateCaseWizard } from '../components/wizard/create-case-wizard';
 
 export function CreateCasePage() {
-  return <PlaceholderPage titleKey="pages.createCase" />;
+  const { t } = useTranslation();
+  usePageTitle('pages.createCase');
+  const user = useSessionUser();
+  return (
+    <section aria-labelledby="page-heading">
+      <div className="page-title-box d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 id="page-heading" className="h4 mb-0">
+          {t('pages.createCase')}
+        </h1>
+        <Link to="/cases" className="btn btn-link px-0">
+          {t('cases.backToList')}
+        </Link>
+      </div>
+      {user && user.role === 'Client' ? (
+        <CreateCaseWizard key={user.userId} userId={user.userId} />
+      ) : (
+        <div className="alert alert-warning" role="alert">
+          {t('cases.clientsOnly')}
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,60 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../../lib/error-messages';
+import { usePageTitle } from '../../../lib/page-title';
+import { type DashboardRange, useDashboard } from '../api/get-dashboard';
+import { CaseloadBars } from '../components/caseload-bars';
+import { ChartCard } from '../components/chart-card';
+import { FigureCards } from '../components/figure-cards';
+import { LatestNotes } from '../components/latest-notes';
+import { RecentPopularTabs } from '../components/recent-popular-tabs';
+import { WelcomeBanner } from '../components/welcome-banner';
+import '../dashboard.css';
 
+/** The spec's dashboard, with the firm's real figures: one call, scoped by the server to the role. */
 export function DashboardPage() {
-  return <PlaceholderPage titleKey="pages.dashboard" />;
+  const { t } = useTranslation();
+  usePageTitle('pages.dashboard');
+  const [range, setRange] = useState<DashboardRange>('ALL');
+  const { data, error, isPending, isPlaceholderData } = useDashboard(range);
+
+  return (
+    <section aria-labelledby="page-heading">
+      <div className="page-title-box mb-3">
+        <h1 id="page-heading" className="h4 mb-0">
+          {t('pages.dashboard')}
+        </h1>
+      </div>
+      {error ? (
+        <div className="alert alert-danger" role="alert">
+          {failureMessage(error)}
+        </div>
+      ) : null}
+      {isPending ? <p className="text-body-secondary">{t('common.loading')}</p> : null}
+      {data ? (
+        <>
+          <WelcomeBanner user={data.user} />
+          <FigureCards figures={data.figures} />
+          <div className="row g-3 mb-3">
+            <div className="col-xl-8">
+              <ChartCard chart={data.chart} range={range} onRange={setRange} loading={isPlaceholderData} />
+            </div>
+            <div className="col-xl-4">
+              <RecentPopularTabs data={data} />
+            </div>
+          </div>
+          <div className="row g-3">
+            <div className={data.user.role === 'Admin' ? 'col-xl-8' : 'col-12'}>
+              <LatestNotes notes={data.latestNotes} />
+            </div>
+            {data.user.role === 'Admin' ? (
+              <div className="col-xl-4">
+                <CaseloadBars caseloads={data.caseloads} />
+              </div>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
 }

@@ -1,0 +1,299 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN } from './support/auth';
+import { expectAccessible } from './support/axe';
+import { newestEmailTo, setPasswordPath } from './support/outbox';
+
+const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
+const PASSWORD = 'Case-Journey1!';
+
+interface Tokens {
+  token: string;
+  refreshToken: string;
+}
+
+async function login(request: APIRequestContext, email: string, password: string): Promise<Tokens> {
+  const response = await request.post('/api/Account/Login', { data: { email, password } });
+  expect(response.ok(), `sign-in of ${email}`).toBe(true);
+  return ((await response.json()) as { data: Tokens }).data;
+}
+
+const bearer = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.token}` });
+
+/** An admin creates the user; the invitation's set-password link (from the outbox) gives it a password. */
+async function createUser(
+  request: APIRequestContext,
+  admin: Tokens,
+  user: { firstName: string; lastName: string; email: string; role: 'Client' | 'Solicitor' },
+): Promise<Tokens> {
+  const saved = await request.post('/api/user/SaveUser', {
+    headers: bearer(admin),
+    data: { ...user, contact: '07700900123' },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const link = new URL(setPasswordPath((await newestEmailTo(user.email)).text), 'http://x');
+  const reset = await request.post('/api/Account/ResetPassword', {
+    data: {
+      userId: link.searchParams.get('userId'),
+      code: link.searchParams.get('code'),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
+  });
+  expect(reset.ok(), await reset.text()).toBe(true);
+  return login(request, user.email, PASSWORD);
+}
+
+async function upload(
+  request: APIRequestContext,
+  tokens: Tokens,
+  kind: string,
+  name: string,
+): Promise<string> {
+  const response = await request.post(`/api/FileReceiver/Uploadfile?kind=${kind}`, {
+    headers: bearer(tokens),
+    multipart: { file: { name, mimeType: 'application/pdf', buffer: await readFile(fixture(name)) } },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { content: { filePath: string }[] } }).data.content[0]!.filePath;
+}
+
+/** A browser page signed in as the given user (its own context, so several people can act side by side). */
+async function pageFor(browser: Browser, baseURL: string, tokens: Tokens): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript((seed) => {
+    if (!window.sessionStorage.getItem('e2e-seeded')) {
+      window.localStorage.setItem('auth', seed.token);
+      window.sessionStorage.setItem('refreshToken', seed.refreshToken);
+      window.sessionStorage.setItem('e2e-seeded', '1');
+    }
+  }, tokens);
+  return context.newPage();
+}
+
+test('a client opens a case through the wizard, an admin assigns a solicitor who works it, and the client follows it', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const baseURL = String(testInfo.project.use.baseURL);
+  const stamp = Date.now();
+  const caseTypeName = `Asylum support ${stamp}`;
+  const admin = await login(request, ADMIN.email, ADMIN.password);
+
+  // The case type, the solicitor and two clients are set up through the API; the screens are what is tested.
+  const passportTemplate = await upload(request, admin, 'template', 'passport-template.pdf');
+  const created = await request.post('/api/case/CreateCaseType', {
+    headers: bearer(admin),
+    data: {
+      caseTypeName,
+      requiresEligibilityDocuments: true,
+      requiresSupportTypeDocuments: true,
+      requiredDocuments: [
+        {
+          documentTypeId: '1',
+          documentName: 'Passport',
+          description: 'Photo page',
+          templateUrl: passportTemplate,
+          orignalFileName: 'passport-template.pdf',
+        },
+      ],
+      eligibilityDocuments: [
+        { documentTypeId: '2', documentName: 'NASS letter', description: '', supportType: 1 },
+        { documentTypeId: '2', documentName: 'Family letter', description: '', supportType: 3 },
+      ],
+      addationalDocuments: [],
+      allowedSupportTypes: [1, 2, 3],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const caseTypeId = ((await created.json()) as { data: { id: number } }).data.id;
+  const solicitorName = `Sol${stamp % 100000} Okafor`;
+  const solicitor = await createUser(request, admin, {
+    firstName: solicitorName.split(' ')[0]!,
+    lastName: 'Okafor',
+    email: `solicitor-${stamp}@docket.test`,
+    role: 'Solicitor',
+  });
+  const client = await createUser(request, admin, {
+    firstName: 'Amal',
+    lastName: 'Yousef',
+    email: `client-${stamp}@docket.test`,
+    role: 'Client',
+  });
+  const otherClient = await createUser(request, admin, {
+    firstName: 'Other',
+    lastName: 'Client',
+    email: `other-${stamp}@docket.test`,
+    role: 'Client',
+  });
+
+  const clientPage = await pageFor(browser, baseURL, client);
+  let caseUrl = '';
+
+  await test.step('the client menu offers only what a client may use', async () => {
+    await clientPage.goto('/dashboard');
+    const menu = clientPage.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Cases' }).click();
+    await expect(menu.getByRole('link', { name: 'View Cases' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Create New Case' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Case Types' })).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: 'Users' })).toHaveCount(0);
+  });
+
+  await test.step('step 1: the case type is required', async () => {
+    await clientPage.goto('/create-case');
+    await expect(clientPage.getByRole('heading', { name: 'Case Details', level: 2 })).toBeVisible();
+    await expect(clientPage.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(clientPage.getByPlaceholder('Enter case description')).toBeVisible();
+    await expectAccessible(clientPage);
+    await clientPage.getByLabel('Case Type').selectOption({ label: caseTypeName });
+    await clientPage.getByLabel('Description').fill('I need help with my asylum support claim.');
+    await clientPage.getByRole('button', { name: 'Next' }).click();
+  });
+
+  await test.step('step 2: Next is blocked until the required upload is done, and a reload keeps it', async () => {
+    await expect(clientPage.getByRole('heading', { name: 'Required Documents', level: 2 })).toBeVisible();
+    await clientPage.getByRole('button', { name: 'Next' }).click();
+    await expect(
+      clientPage.getByText('Please upload all required documents before proceeding.'),
+    ).toBeVisible();
+    await expect(
+      clientPage.getByRole('button', { name: 'Download the template for Passport' }),
+    ).toBeVisible();
+    await clientPage.getByLabel('Passport', { exact: true }).setInputFiles(fixture('passport.pdf'));
+    await expect(clientPage.getByRole('button', { name: 'Remove passport.pdf' })).toBeVisible();
+    await expectAccessible(clientPage);
+    await clientPage.reload();
+    await expect(clientPage.getByRole('heading', { name: 'Required Documents', level: 2 })).toBeVisible();
+    await expect(clientPage.getByRole('button', { name: 'Remove passport.pdf' })).toBeVisible();
+    await clientPage.getByRole('button', { name: 'Next' }).click();
+  });
+
+  await test.step('step 3: the support type filters the eligibility documents', async () => {
+    await expect(clientPage.getByRole('heading', { name: 'Eligibility Documents', level: 2 })).toBeVisible();
+    const options = await clientPage.getByLabel('Support Type').locator('option').allTextContents();
+    expect(options).toEqual(['Select support type', 'NASS Support', 'Self Support', 'Family Support']);
+    await clientPage.getByLabel('Support Type').selectOption({ label: 'NASS Support' });
+    await expect(clientPage.getByRole('group', { name: 'NASS letter' })).toBeVisible();
+    await expect(clientPage.getByRole('group', { name: 'Family letter' })).toHaveCount(0);
+    await clientPage.getByLabel('NASS letter', { exact: true }).setInputFiles(fixture('nass-letter.pdf'));
+    await expect(clientPage.getByRole('button', { name: 'Remove nass-letter.pdf' })).toBeVisible();
+    await clientPage.getByRole('button', { name: 'Next' }).click();
+  });
+
+  await test.step('step 4: review and submit, then the new case opens', async () => {
+    await expect(clientPage.getByRole('heading', { name: 'Confirm Case Details' })).toBeVisible();
+    await expect(clientPage.getByText('passport.pdf')).toBeVisible();
+    await expect(clientPage.getByText('nass-letter.pdf')).toBeVisible();
+    await expectAccessible(clientPage);
+    await clientPage.getByRole('button', { name: 'Submit' }).click();
+    await expect(clientPage.getByText('case created successfully')).toBeVisible();
+    await expect(clientPage).toHaveURL(/\/case\/\d+$/);
+    caseUrl = new URL(clientPage.url()).pathname;
+    await expect(clientPage.getByText('Open', { exact: true })).toBeVisible();
+  });
+
+  await test.step("another client's case answers Case not found", async () => {
+    const passport = await upload(request, otherClient, 'case-document', 'passport.pdf');
+    const typeResponse = await request.get(`/api/Case/GetCaseTypeById?id=${caseTypeId}`, {
+      headers: bearer(otherClient),
+    });
+    const passportId = ((await typeResponse.json()) as { data: { requiredDocuments: { id: number }[] } }).data
+      .requiredDocuments[0]!.id;
+    const other = await request.post('/api/case/createcase', {
+      headers: bearer(otherClient),
+      data: {
+        caseTypeId,
+        description: '',
+        supportType: 2,
+        requiredDocuments: [
+          { documentDefinitionId: passportId, filePath: passport, fileName: 'passport.pdf' },
+        ],
+        eligibilityDocuments: [],
+      },
+    });
+    expect(other.ok(), await other.text()).toBe(true);
+    const otherId = ((await other.json()) as { data: { id: number } }).data.id;
+    await clientPage.goto(`/case/${otherId}`);
+    await expect(clientPage.getByText('Case not found')).toBeVisible();
+    await expect(clientPage.getByRole('link', { name: 'Back to cases' }).first()).toBeVisible();
+  });
+
+  const adminPage = await pageFor(browser, baseURL, admin);
+  await test.step('the admin finds the case by search and assigns the solicitor', async () => {
+    await adminPage.goto('/cases');
+    await adminPage.getByRole('searchbox', { name: 'Search cases' }).fill('Amal Yousef');
+    const row = adminPage.getByRole('row').filter({ hasText: 'Amal Yousef' });
+    await expect(row).toHaveCount(1);
+    await expect(adminPage.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
+    const caseTypeHeader = adminPage.getByRole('columnheader', { name: 'Case Type' });
+    await expect(caseTypeHeader).toHaveAttribute('aria-sort', 'none');
+    await caseTypeHeader.getByRole('button').click();
+    await expect(caseTypeHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(adminPage).toHaveURL(/sort=caseTypeName&order=asc/);
+    await expectAccessible(adminPage);
+    await row.getByRole('button', { name: 'Assign Solicitor' }).click();
+    const modal = adminPage.getByRole('dialog', { name: 'Assign Solicitor' });
+    await modal
+      .getByLabel('Solicitor')
+      .selectOption({ label: `${solicitorName} (solicitor-${stamp}@docket.test)` });
+    await modal.getByRole('button', { name: 'Assign' }).click();
+    await expect(adminPage.getByText('Solicitor assigned successfully')).toBeVisible();
+    await expect(row).toContainText(solicitorName);
+  });
+
+  const solicitorPage = await pageFor(browser, baseURL, solicitor);
+  await test.step('the solicitor views a document, adds a shared note and changes the status', async () => {
+    await solicitorPage.goto(caseUrl);
+    await expect(solicitorPage.getByRole('button', { name: 'Case Detail' })).toBeVisible();
+    await expectAccessible(solicitorPage);
+    await solicitorPage.getByRole('button', { name: 'Attached Documents' }).click();
+    await solicitorPage.getByRole('button', { name: 'View Passport' }).click();
+    const preview = solicitorPage.getByRole('dialog', { name: 'Passport' });
+    await expect(preview.locator('iframe[title="Preview of passport.pdf"]')).toBeVisible();
+    await preview.getByRole('button', { name: 'Close' }).last().click();
+
+    await solicitorPage.getByRole('button', { name: 'Case Notes' }).click();
+    await solicitorPage.getByLabel('New note').fill('Please bring the original passport on Monday.');
+    await solicitorPage.getByLabel('Share with client').check();
+    await solicitorPage.getByRole('button', { name: 'Add Note' }).click();
+    await expect(solicitorPage.getByText('Please bring the original passport on Monday.')).toBeVisible();
+    await expect(solicitorPage.getByText('just now')).toBeVisible();
+
+    await solicitorPage.getByRole('button', { name: 'Case Detail' }).click();
+    await solicitorPage.getByLabel('Change status').selectOption('Pending');
+    await solicitorPage.getByLabel('Reason (optional)').fill('Waiting for the original passport');
+    await solicitorPage.getByRole('button', { name: 'Update Status' }).click();
+    await expect(solicitorPage.getByText('Case status changed to Pending.')).toBeVisible();
+
+    await solicitorPage.getByRole('button', { name: 'Activity' }).click();
+    await expect(solicitorPage.getByText('Status changed', { exact: true })).toBeVisible();
+    await expect(solicitorPage.getByText('Document viewed', { exact: true }).first()).toBeVisible();
+    await expectAccessible(solicitorPage);
+  });
+
+  await test.step('the client sees the new status and the shared note', async () => {
+    await clientPage.goto('/cases');
+    const row = clientPage.getByRole('row').filter({ hasText: caseTypeName }).first();
+    await expect(row.getByText('Pending')).toBeVisible();
+    await clientPage.goto(caseUrl);
+    await expect(clientPage.getByText('Pending', { exact: true })).toBeVisible();
+    await clientPage.getByRole('button', { name: 'Case Notes' }).click();
+    await expect(clientPage.getByText('Please bring the original passport on Monday.')).toBeVisible();
+  });
+
+  await test.step('the case screens fit a 360 px phone', async () => {
+    for (const [page, path] of [
+      [clientPage, '/cases'],
+      [clientPage, '/create-case'],
+      [solicitorPage, caseUrl],
+    ] as const) {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

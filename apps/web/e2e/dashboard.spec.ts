@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import {
+  addCaseDocument,
+  assignSolicitor,
+  bearer,
+  createCase,
+  createCaseType,
+  createUser,
+  loginAdmin,
+  pageFor,
+} from './support/api';
+import { expectAccessible } from './support/axe';
+
+test('the dashboard shows the seeded figures, the bell the client upload, and the search finds the case', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const baseURL = String(testInfo.project.use.baseURL);
+  const stamp = Date.now();
+  const caseTypeName = `Dashboard asylum ${stamp}`;
+  const admin = await loginAdmin(request);
+  const caseType = await createCaseType(request, admin, caseTypeName);
+  const client = await createUser(request, admin, {
+    firstName: 'Dana',
+    lastName: `Haidari${stamp % 100000}`,
+    email: `dash-client-${stamp}@docket.test`,
+    role: 'Client',
+  });
+  const solicitorName = `Rui${stamp % 100000} Santos`;
+  const solicitor = await createUser(request, admin, {
+    firstName: solicitorName.split(' ')[0]!,
+    lastName: 'Santos',
+    email: `dash-solicitor-${stamp}@docket.test`,
+    role: 'Solicitor',
+  });
+  const caseId = await createCase(request, client, caseType);
+
+  await test.step("the client's dashboard counts their one open, unassigned case", async () => {
+    const page = await pageFor(browser, baseURL, client);
+    await page.goto('/dashboard');
+    await expect(page.getByText(`Welcome back, Dana Haidari${stamp % 100000}`)).toBeVisible();
+    const figures = page.getByRole('list', { name: 'Case figures' });
+    await expect(figures.getByRole('link', { name: /^1\s*Open cases$/ })).toBeVisible();
+    await expect(figures.getByRole('link', { name: /^1\s*Without a solicitor$/ })).toBeVisible();
+    await expect(figures.getByRole('link', { name: /^0\s*Closed cases$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: caseTypeName })).toHaveAttribute('href', `/case/${caseId}`);
+    await page.getByRole('tab', { name: 'Popular' }).click();
+    await expect(page.getByRole('tabpanel').getByText('1 case')).toBeVisible();
+    // Clients see no caseloads: that part is for administrators.
+    await expect(page.getByRole('heading', { name: 'Open cases per solicitor' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  await assignSolicitor(request, admin, caseId, solicitor.id);
+
+  await test.step("the admin's dashboard matches the server's figures and switches the chart range", async () => {
+    const page = await pageFor(browser, baseURL, admin);
+    await page.goto('/dashboard');
+    const answer = await request.get('/api/Dashboard/GetDashboard?range=ALL', { headers: bearer(admin) });
+    const { figures } = ((await answer.json()) as { data: { figures: Record<string, number> } }).data;
+    const list = page.getByRole('list', { name: 'Case figures' });
+    await expect(
+      list.getByRole('link', { name: new RegExp(`^${figures.open}\\s*Open cases$`) }),
+    ).toBeVisible();
+    await expect(page.getByText('Welcome back, Firm Administrator')).toBeVisible();
+    const caseload = page.getByRole('listitem').filter({ hasText: solicitorName });
+    await expect(caseload).toContainText('1 open case');
+    const ranged = page.waitForRequest((request) => request.url().includes('GetDashboard?range=1M'));
+    await page.getByRole('button', { name: /^1M/ }).click();
+    await ranged;
+    await expect(page.getByRole('button', { name: /^1M/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('svg.cases-chart')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  await addCaseDocument(request, client, caseId);
+
+  await test.step('the solicitor sees the upload in the bell and opens the case from it', async () => {
+    const page = await pageFor(browser, baseURL, solicitor);
+    await page.goto('/dashboard');
+    // Two unread: the assignment and the client's document.
+    const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });
+    await expect(bell).toBeVisible();
+    await expect(bell).toContainText('2');
+    await bell.click();
+    const item = page.getByRole('button', {
+      name: `Unread: The client added a document to ${caseTypeName} case #${caseId}.`,
+    });
+    await expect(item).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`${solicitorName} is now the solicitor`) }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await item.click();
+    await expect(page).toHaveURL(new RegExp(`/case/${caseId}$`));
+    await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    await expect(page.locator('.notification-badge')).toHaveCount(0);
+  });
+
+  await test.step('the top-bar search finds the case by its type and opens it with the keyboard', async () => {
+    const page = await pageFor(browser, baseURL, admin);
+    await page.goto('/dashboard');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill(caseTypeName);
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await expect(results.getByRole('group', { name: 'Cases' }).getByRole('option')).toHaveCount(1);
+    await expect(results.getByRole('group', { name: 'Case types' }).getByRole('option')).toHaveCount(1);
+    await expectAccessible(page);
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /case-/);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/case/${caseId}$`));
+    await box.fill(solicitorName);
+    await results.getByRole('option', { name: new RegExp(solicitorName) }).click();
+    await expect(page).toHaveURL(/\/user-list\?search=dash-solicitor-/);
+    await expect(page.getByRole('row').filter({ hasText: solicitorName })).toHaveCount(1);
+  });
+});

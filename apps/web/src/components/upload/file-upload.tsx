@@ -1,0 +1,185 @@
+import { Camera, CheckCircle2, FileUp, Trash2 } from 'lucide-react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { acceptFor, checkFile, type FileUploadKind, formatsFor, maxMegabytes } from './file-rules';
+import { type UploadedFile, type UploadFn, uploadFile } from './upload-file';
+import { UploadProgress } from './upload-progress';
+import { useFileUpload } from './use-file-upload';
+import './upload.css';
+
+export interface FileUploadProps {
+  kind: FileUploadKind;
+  label: string;
+  /** The staged or stored file this control currently holds. */
+  value: UploadedFile | null;
+  onChange: (file: UploadedFile | null) => void;
+  required?: boolean;
+  /** A translated message from the surrounding form, e.g. "Template file is required". */
+  error?: string | null;
+  /** Lets a form wait for a running upload before it moves on. */
+  onBusyChange?: (busy: boolean) => void;
+  /** Replaced in tests. */
+  upload?: UploadFn;
+}
+
+/**
+ * One document's upload: drag and drop, a file button and, on touch devices, the camera. The file
+ * is checked in the browser, then sent with a progress bar that can be cancelled and retried.
+ */
+export function FileUpload({
+  kind,
+  label,
+  value,
+  onChange,
+  required,
+  error,
+  onBusyChange,
+  upload = uploadFile,
+}: FileUploadProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  // Phones and tablets get a camera button; desktops would only open the file picker again.
+  const hasCamera = useMediaQuery('(pointer: coarse)');
+  const { item, busy, start, cancel, retry, clear } = useFileUpload({ kind, upload, onDone: onChange });
+
+  // Only a change of `busy` is reported, so a parent may pass a new callback on every render.
+  const onBusyChangeRef = useRef(onBusyChange);
+  onBusyChangeRef.current = onBusyChange;
+  useEffect(() => onBusyChangeRef.current?.(busy), [busy]);
+  useEffect(() => () => onBusyChangeRef.current?.(false), []);
+
+  const pick = (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (cameraInput.current) cameraInput.current.value = '';
+    if (!file) return;
+    const check = checkFile(kind, file);
+    if (check) {
+      setProblem(
+        check.kind === 'invalidType'
+          ? t('upload.invalidType')
+          : t('upload.tooLarge', { limit: check.limitKb }),
+      );
+      return;
+    }
+    setProblem(null);
+    onChange(null);
+    void start(file);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    pick(event.dataTransfer.files[0]);
+  };
+
+  const remove = () => {
+    clear();
+    setProblem(null);
+    onChange(null);
+  };
+
+  const message = problem ?? error ?? null;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = message ? `${hintId} ${errorId}` : hintId;
+  const showStored = value && (!item || item.state === 'DONE');
+
+  return (
+    <fieldset className="file-upload mb-3">
+      <legend className="form-label fs-6 mb-2">
+        {label}
+        {required ? (
+          <span className="text-danger ms-1" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </legend>
+      {/* Dropping is a pointer shortcut; the buttons inside are the keyboard's way to the same thing. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target has no keyboard equivalent of its own */}
+      <div
+        className={`file-drop${dragging ? ' is-dragging' : ''}${message ? ' is-invalid' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <FileUp size={22} aria-hidden="true" className="text-primary flex-shrink-0" />
+        <span className="file-drop-text">{t('upload.dropHere')}</span>
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          onClick={() => fileInput.current?.click()}
+          aria-describedby={describedBy}
+        >
+          {value || item ? t('upload.replace') : t('upload.choose')}
+        </button>
+        {hasCamera ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={() => cameraInput.current?.click()}
+          >
+            <Camera size={16} aria-hidden="true" className="me-1" />
+            {t('upload.takePhoto')}
+          </button>
+        ) : null}
+        <input
+          ref={fileInput}
+          type="file"
+          className="visually-hidden"
+          tabIndex={-1}
+          accept={acceptFor(kind)}
+          aria-label={label}
+          required={required}
+          onChange={(event) => pick(event.target.files?.[0])}
+        />
+        {hasCamera ? (
+          <input
+            ref={cameraInput}
+            type="file"
+            className="visually-hidden"
+            tabIndex={-1}
+            accept="image/jpeg,image/png"
+            capture="environment"
+            aria-label={t('upload.takePhotoFor', { label })}
+            onChange={(event) => pick(event.target.files?.[0])}
+          />
+        ) : null}
+      </div>
+      <div id={hintId} className="form-text">
+        {t('upload.hint', { formats: formatsFor(kind), size: maxMegabytes(kind) })}
+      </div>
+      {message ? (
+        <div id={errorId} className="invalid-feedback d-block" role="alert">
+          {message}
+        </div>
+      ) : null}
+      {item && item.state !== 'DONE' ? (
+        <UploadProgress item={item} onCancel={cancel} onRetry={retry} onRemove={remove} />
+      ) : null}
+      {showStored ? (
+        <div className="file-upload-item">
+          <CheckCircle2 size={18} aria-hidden="true" className="text-success flex-shrink-0" />
+          <span className="file-upload-name">{value.fileName}</span>
+          <span className="badge text-bg-success">{t('upload.states.DONE')}</span>
+          <button
+            type="button"
+            className="btn btn-sm btn-link text-danger-emphasis p-0 ms-auto"
+            onClick={remove}
+            aria-label={t('upload.removeFile', { name: value.fileName })}
+          >
+            <Trash2 size={16} aria-hidden="true" className="me-1" />
+            {t('upload.remove')}
+          </button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

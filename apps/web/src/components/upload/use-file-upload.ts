@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { failureMessage } from '../../lib/error-messages';
+import type { FileUploadKind } from './file-rules';
+import type { UploadedFile, UploadFn } from './upload-file';
+
+/** The spec's progress states, plus the two ways an upload can end without a file. */
+export type UploadState = 'PENDING' | 'IN_PROGRESS' | 'DONE' | 'FAILED' | 'CANCELLED';
+
+export interface UploadItem {
+  file: File;
+  state: UploadState;
+  /** 0 to 100. */
+  percent: number;
+  error: string | null;
+}
+
+interface Options {
+  kind: FileUploadKind;
+  upload: UploadFn;
+  onDone: (file: UploadedFile) => void;
+}
+
+/** One file's upload with progress, cancel and retry. A newer start or unmount aborts the older one. */
+export function useFileUpload({ kind, upload, onDone }: Options) {
+  const [item, setItem] = useState<UploadItem | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    async (file: File) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      const update = (patch: Partial<UploadItem>) => {
+        if (controller.current === current)
+          setItem((previous) => (previous ? { ...previous, ...patch } : previous));
+      };
+      setItem({ file, state: 'PENDING', percent: 0, error: null });
+      try {
+        const uploaded = await upload(
+          kind,
+          file,
+          (fraction) => update({ state: 'IN_PROGRESS', percent: Math.round(fraction * 100) }),
+          current.signal,
+        );
+        if (controller.current !== current) return;
+        update({ state: 'DONE', percent: 100 });
+        onDoneRef.current(uploaded);
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') {
+          update({ state: 'CANCELLED' });
+          return;
+        }
+        update({ state: 'FAILED', error: failureMessage(error) });
+      } finally {
+        if (controller.current === current) controller.current = null;
+      }
+    },
+    [kind, upload],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  const retry = useCallback(() => {
+    if (item) void start(item.file);
+  }, [item, start]);
+  const clear = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setItem(null);
+  }, []);
+
+  const busy = item?.state === 'PENDING' || item?.state === 'IN_PROGRESS';
+  return { item, busy, start, cancel, retry, clear };
+}

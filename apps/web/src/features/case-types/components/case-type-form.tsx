@@ -1,0 +1,108 @@
+import { DOCUMENT_TYPE_IDS, type SaveCaseTypeRequest } from '@docket/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormField } from '../../../components/form/form-field';
+import { AddDocumentModal } from './add-document-modal';
+import { type DraftDocument, toSaveRequest } from './document-draft';
+import { DraftDocumentsTable } from './draft-documents-table';
+
+const NameSchema = z.object({
+  caseTypeName: z.string().trim().min(1, 'caseType.name.required').max(200, 'field.tooLong'),
+});
+type NameForm = z.infer<typeof NameSchema>;
+
+interface CaseTypeFormProps {
+  initialName?: string;
+  initialDocuments?: DraftDocument[];
+  saving: boolean;
+  /** Resolves true when saved, so the create screen can clear itself (spec). */
+  onSave: (request: SaveCaseTypeRequest) => Promise<boolean>;
+  clearOnSave: boolean;
+}
+
+/** Name, Upload & Add Document, the two document tables and Save Case Type. */
+export function CaseTypeForm({
+  initialName = '',
+  initialDocuments = [],
+  saving,
+  onSave,
+  clearOnSave,
+}: CaseTypeFormProps) {
+  const { t } = useTranslation();
+  const [documents, setDocuments] = useState<DraftDocument[]>(initialDocuments);
+  const [modalOpen, setModalOpen] = useState(false);
+  const form = useForm<NameForm>({
+    resolver: zodResolver(NameSchema),
+    defaultValues: { caseTypeName: initialName },
+    mode: 'onChange',
+  });
+  const nameValid = NameSchema.safeParse({ caseTypeName: form.watch('caseTypeName') }).success;
+  const required = documents.filter((d) => d.documentTypeId === DOCUMENT_TYPE_IDS.required);
+  const eligibility = documents.filter((d) => d.documentTypeId === DOCUMENT_TYPE_IDS.eligibility);
+
+  const submit = form.handleSubmit(async ({ caseTypeName }) => {
+    if (documents.length === 0) return;
+    const saved = await onSave(toSaveRequest(caseTypeName, documents));
+    if (saved && clearOnSave) {
+      form.reset({ caseTypeName: '' });
+      setDocuments([]);
+    }
+  });
+
+  const remove = (key: string) => setDocuments((list) => list.filter((d) => d.key !== key));
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <div className="card mb-3">
+          <div className="card-body">
+            <FormField name="caseTypeName" label={t('caseTypes.name')} required>
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  autoComplete="off"
+                  placeholder={t('caseTypes.form.namePlaceholder')}
+                  {...form.register('caseTypeName')}
+                />
+              )}
+            </FormField>
+            <button type="button" className="btn btn-outline-primary" onClick={() => setModalOpen(true)}>
+              <Plus size={16} aria-hidden="true" className="me-1" />
+              {t('caseTypes.form.openAddDocument')}
+            </button>
+          </div>
+        </div>
+        <DraftDocumentsTable
+          caption={t('caseTypes.requiredDocuments')}
+          documents={required}
+          onDelete={remove}
+        />
+        <DraftDocumentsTable
+          caption={t('caseTypes.eligibilityDocuments')}
+          documents={eligibility}
+          withSupportType
+          onDelete={remove}
+        />
+        <div className="d-flex justify-content-end">
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={!nameValid || documents.length === 0 || saving}
+          >
+            {saving ? t('caseTypes.form.saving') : t('caseTypes.form.save')}
+          </button>
+        </div>
+      </form>
+      <AddDocumentModal
+        show={modalOpen}
+        onClose={() => setModalOpen(false)}
+        onAdd={(doc) => setDocuments((list) => [...list, doc])}
+      />
+    </FormProvider>
+  );
+}

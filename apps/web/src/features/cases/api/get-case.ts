@@ -1,0 +1,19 @@
+import { API_PATHS, type CaseDetail } from '@docket/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { CASES_KEY } from './get-cases';
+
+export const caseKey = (id: number) => [...CASES_KEY, 'detail', id] as const;
+
+export function getCase(id: number): Promise<CaseDetail> {
+  return api.get<CaseDetail>(API_PATHS.getCaseById, { query: { id } });
+}
+
+export function useCase(id: number | null) {
+  return useQuery({
+    queryKey: caseKey(id ?? 0),
+    queryFn: () => getCase(id ?? 0),
+    enabled: id !== null && id > 0,
+    meta: { handlesErrors: true },
+  });
+}

@@ -1,0 +1,58 @@
+import type { CaseDetail } from '@docket/contract';
+import { UserPlus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SupportTypeBadge } from '../../../../components/support-type-badge';
+import { formatDate } from '../../../../lib/format';
+import { AssignSolicitorModal } from '../assign-solicitor-modal';
+import { StatusBadge } from '../status-badge';
+import { StatusControl } from './status-control';
+
+/** The Case Detail section: who, what, when, with assignment and status change where permitted. */
+export function CaseSummary({ detail }: { detail: CaseDetail }) {
+  const { t, i18n } = useTranslation();
+  const [assigning, setAssigning] = useState(false);
+  const rows: [string, ReactNode][] = [
+    [t('cases.caseType'), detail.caseTypeName],
+    [t('cases.client'), detail.clientName],
+    [t('cases.status'), <StatusBadge key="status" status={detail.status} />],
+    [t('cases.createdAt'), formatDate(detail.createdAt, i18n.language)],
+    [t('cases.supportType'), <SupportTypeBadge key="support" value={detail.supportType} />],
+  ];
+  return (
+    <>
+      <dl className="row mb-0">
+        {rows.map(([label, value]) => (
+          <div key={label} className="col-12 d-sm-flex mb-2">
+            <dt className="col-sm-4 fw-semibold">{label}</dt>
+            <dd className="col-sm-8 mb-0 text-break">{value}</dd>
+          </div>
+        ))}
+        <div className="col-12 d-sm-flex mb-2">
+          <dt className="col-sm-4 fw-semibold">{t('cases.solicitor')}</dt>
+          <dd className="col-sm-8 mb-0 d-flex flex-wrap align-items-center gap-2">
+            <span>{detail.solicitorName ?? t('cases.notAssigned')}</span>
+            {detail.permissions.assignSolicitor ? (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => setAssigning(true)}
+              >
+                <UserPlus size={14} aria-hidden="true" className="me-1" />
+                {detail.solicitorName ? t('cases.assign.change') : t('cases.assign.button')}
+              </button>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+      {detail.permissions.changeStatus ? (
+        <StatusControl key={detail.status} caseId={detail.id} status={detail.status} />
+      ) : null}
+      <AssignSolicitorModal
+        caseId={assigning ? detail.id : null}
+        currentSolicitorId={detail.solicitorId}
+        onClose={() => setAssigning(false)}
+      />
+    </>
+  );
+}

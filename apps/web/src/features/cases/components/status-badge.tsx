@@ -1,0 +1,21 @@
+import type { CaseStatus } from '@docket/contract';
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+const STYLE = {
+  Open: { badge: 'text-bg-success', Icon: CircleCheck },
+  Closed: { badge: 'text-bg-danger', Icon: CircleX },
+  Pending: { badge: 'text-bg-warning', Icon: Clock },
+} as const;
+
+/** Open success with a check, Closed danger with a close icon, Pending warning with a clock (spec 4). */
+export function StatusBadge({ status }: { status: CaseStatus }) {
+  const { t } = useTranslation();
+  const { badge, Icon } = STYLE[status] ?? STYLE.Pending;
+  return (
+    <span className={`badge ${badge} d-inline-flex align-items-center gap-1`}>
+      <Icon size={12} aria-hidden="true" />
+      {t(`cases.statuses.${status}`)}
+    </span>
+  );
+}

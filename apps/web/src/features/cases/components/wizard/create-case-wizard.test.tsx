@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { subscribeToasts, type ToastMessage } from '../../../../lib/notifier';
+import { CreateCaseWizard } from './create-case-wizard';
+import { testCaseType } from './test-case-type';
+
+const typeA = testCaseType();
+const typeB = testCaseType({ id: 8, caseTypeName: 'Family reunion', requiredDocuments: [] });
+
+vi.mock('../../api/get-case-types', () => ({
+  useCaseTypeOptions: () => ({ data: [typeA, typeB], error: null }),
+  useCaseTypeForCase: (id: number | null) => ({ data: [typeA, typeB].find((t) => t.id === id), error: null }),
+}));
+vi.mock('../../api/create-case', () => ({
+  useCreateCase: () => ({ mutateAsync: vi.fn(), isPending: false }),
+}));
+
+function renderWizard() {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <CreateCaseWizard userId="client-1" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+let toasts: ToastMessage[] = [];
+beforeEach(() => {
+  toasts = [];
+  return subscribeToasts((toast) => toasts.push(toast));
+});
+
+describe('CreateCaseWizard', () => {
+  it('keeps Next disabled on step 1 until a case type is chosen', async () => {
+    renderWizard();
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText(/Case Type/), 'Asylum support');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('blocks step 2 with the warning toast until the required documents are uploaded', async () => {
+    renderWizard();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText(/Case Type/), 'Asylum support');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Required Documents', level: 2 })).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Passport' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(toasts).toEqual([
+      {
+        kind: 'warning',
+        message: 'Please upload all required documents before proceeding.',
+        title: 'Required Documents',
+      },
+    ]);
+    expect(screen.getByRole('heading', { name: 'Required Documents', level: 2 })).toBeInTheDocument();
+  });
+
+  it('filters the eligibility documents by the chosen support type and restores progress after a reload', async () => {
+    localStorage.setItem(
+      'docket.caseDraft.client-1',
+      JSON.stringify({
+        step: 2,
+        completed: [true, true, false, false],
+        caseTypeId: 7,
+        requiredFiles: { 11: { filePath: 'k', fileName: 'passport.pdf' } },
+      }),
+    );
+    renderWizard();
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { name: 'Eligibility Documents', level: 2 })).toBeInTheDocument();
+    const support = screen.getByLabelText(/Support Type/);
+    expect(
+      within(support)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select support type', 'NASS Support', 'Self Support', 'Family Support']);
+    await user.selectOptions(support, 'Family Support');
+    expect(screen.getByRole('group', { name: 'Family letter' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'NASS letter' })).not.toBeInTheDocument();
+    await user.selectOptions(support, 'NASS Support');
+    expect(screen.getByRole('group', { name: 'NASS letter' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Family letter' })).not.toBeInTheDocument();
+  });
+
+  it('resets the completed steps and files when the case type changes', async () => {
+    localStorage.setItem(
+      'docket.caseDraft.client-1',
+      JSON.stringify({
+        step: 0,
+        completed: [true, true, false, false],
+        caseTypeId: 7,
+        requiredFiles: { 11: { filePath: 'k', fileName: 'passport.pdf' } },
+      }),
+    );
+    renderWizard();
+    const user = userEvent.setup();
+    expect(screen.getAllByText('(completed)')).toHaveLength(2);
+    await user.selectOptions(screen.getByLabelText(/Case Type/), 'Family reunion');
+    expect(screen.queryByText('(completed)')).not.toBeInTheDocument();
+    const saved = JSON.parse(localStorage.getItem('docket.caseDraft.client-1') ?? '{}') as {
+      requiredFiles: object;
+    };
+    expect(saved.requiredFiles).toEqual({});
+  });
+});

@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../../../components/toast/use-toast';
+import { failureMessage } from '../../../../lib/error-messages';
+import { useCreateCase } from '../../api/create-case';
+import { useCaseTypeForCase, useCaseTypeOptions } from '../../api/get-case-types';
+import { StepCaseDetails } from './step-case-details';
+import { StepConfirm } from './step-confirm';
+import { StepEligibilityDocuments } from './step-eligibility-documents';
+import { StepRequiredDocuments } from './step-required-documents';
+import { SubmitErrors } from './submit-errors';
+import { WizardButtons } from './wizard-buttons';
+import { buildCreateRequest, isStepValid, requiredDocumentsComplete } from './wizard-rules';
+import { clearDraft, loadDraft, saveDraft, wizardReducer } from './wizard-state';
+import { STEP_KEYS, WizardSteps } from './wizard-steps';
+import '../../cases.css';
+
+function errorMessagesOf(error: unknown): string[] {
+  const items = (error as { errors?: { errorMessage: string }[] }).errors ?? [];
+  return items.length > 0 ? items.map((item) => item.errorMessage) : [failureMessage(error)];
+}
+
+/** The client's four-step Create Case wizard; its progress survives a reload until the case is created. */
+export function CreateCaseWizard({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [draft, dispatch] = useReducer(wizardReducer, userId, loadDraft);
+  const [busy, setBusy] = useState<Record<string, boolean>>({});
+  const [supportTouched, setSupportTouched] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const caseTypes = useCaseTypeOptions();
+  const caseTypeQuery = useCaseTypeForCase(draft.caseTypeId);
+  const caseType = caseTypeQuery.data;
+  const create = useCreateCase();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => saveDraft(userId, draft), [userId, draft]);
+
+  // A keyboard or screen reader user lands on the new step's heading, not on a vanished button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of step
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [draft.step]);
+
+  const onBusyChange = useCallback(
+    (key: string, value: boolean) =>
+      setBusy((previous) => (Boolean(previous[key]) === value ? previous : { ...previous, [key]: value })),
+    [],
+  );
+  const uploading = Object.values(busy).some(Boolean);
+  const valid = isStepValid(draft.step, caseType, draft);
+
+  const next = () => {
+    if (draft.step === 1 && !requiredDocumentsComplete(caseType, draft)) {
+      toast.warning(t('cases.wizard.uploadAllRequired'), t('cases.wizard.steps.requiredDocuments'));
+      return;
+    }
+    if (draft.step === 2) setSupportTouched(true);
+    if (valid) dispatch({ type: 'next' });
+  };
+
+  const submit = async () => {
+    if (!caseType) return;
+    setErrors([]);
+    try {
+      const { data } = await create.mutateAsync(buildCreateRequest(caseType, draft, userId));
+      clearDraft(userId);
+      toast.success(t('cases.toast.created'), t('cases.toast.createTitle'));
+      navigate(`/case/${data.id}`);
+    } catch (error) {
+      setErrors(errorMessagesOf(error));
+      toast.error(t('cases.toast.createFailed'), t('cases.toast.createTitle'));
+    }
+  };
+
+  const listError = caseTypes.error ?? caseTypeQuery.error;
+  const needsCaseType = draft.step > 0 && !caseType;
+
+  return (
+    <div className="card">
+      <div className="card-body">
+        <WizardSteps current={draft.step} completed={draft.completed} />
+        <h2 ref={headingRef} tabIndex={-1} className="h5 mb-3 wizard-heading">
+          {t(`cases.wizard.steps.${STEP_KEYS[draft.step] ?? 'caseDetails'}`)}
+        </h2>
+        {listError ? (
+          <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
+            <span>{failureMessage(listError)}</span>
+            {caseTypeQuery.error ? (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                onClick={() => dispatch({ type: 'reset' })}
+              >
+                {t('cases.wizard.startAgain')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <SubmitErrors errors={errors} onDismiss={() => setErrors([])} />
+        {draft.step === 0 ? (
+          <StepCaseDetails draft={draft} dispatch={dispatch} caseTypes={caseTypes.data ?? []} />
+        ) : null}
+        {needsCaseType && !listError ? <p className="text-body-secondary">{t('common.loading')}</p> : null}
+        {draft.step === 1 && caseType ? (
+          <StepRequiredDocuments
+            draft={draft}
+            dispatch={dispatch}
+            caseType={caseType}
+            onBusyChange={onBusyChange}
+          />
+        ) : null}
+        {draft.step === 2 && caseType ? (
+          <StepEligibilityDocuments
+            draft={draft}
+            dispatch={dispatch}
+            caseType={caseType}
+            showErrors={supportTouched}
+            onBusyChange={onBusyChange}
+          />
+        ) : null}
+        {draft.step === 3 && caseType ? <StepConfirm draft={draft} caseType={caseType} /> : null}
+        <WizardButtons
+          step={draft.step}
+          // Step 2 stays clickable so the spec's warning can say what is missing.
+          nextDisabled={uploading || (draft.step !== 1 && !valid)}
+          busy={uploading || create.isPending}
+          onPrevious={() => dispatch({ type: 'previous' })}
+          onNext={next}
+          onSubmit={() => void submit()}
+        />
+      </div>
+    </div>
+  );
+}

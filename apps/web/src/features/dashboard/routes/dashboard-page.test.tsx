@@ -1,0 +1,66 @@
+import type { Dashboard } from '@docket/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DashboardPage } from './dashboard-page';
+
+const get = vi.fn();
+vi.mock('../../../lib/api-client', () => ({ api: { get: (...args: unknown[]) => get(...args) } }));
+
+function dashboard(range: Dashboard['chart']['range']): Dashboard {
+  return {
+    user: { fullName: 'Firm Administrator', role: 'Admin' },
+    figures: { open: 3, pending: 1, closed: 2, awaitingDocuments: 1, unassigned: 1 },
+    chart: { range, points: [{ period: range === '1M' ? '2025-05-01' : '2025-05', opened: 3, closed: 1 }] },
+    recentCases: [],
+    popularCaseTypes: [{ caseTypeId: 4, caseTypeName: 'Asylum claim', cases: 3 }],
+    latestNotes: [],
+    caseloads: [{ solicitorId: 's1', solicitorName: 'Lena Okafor', open: 2 }],
+  };
+}
+
+beforeEach(() => {
+  get.mockReset();
+  get.mockImplementation((_path: string, options: { query: { range: Dashboard['chart']['range'] } }) =>
+    Promise.resolve(dashboard(options.query.range)),
+  );
+});
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('DashboardPage', () => {
+  it('shows the figures, the welcome banner and the caseloads from one call', async () => {
+    renderPage();
+    expect(await screen.findByText('Welcome back, Firm Administrator')).toBeInTheDocument();
+    const figures = screen.getByRole('list', { name: 'Case figures' });
+    expect(within(figures).getByRole('link', { name: /3\s*Open cases/ })).toHaveAttribute(
+      'href',
+      '/cases?status=Open',
+    );
+    expect(screen.getByText('Lena Okafor')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get.mock.calls[0]?.[1]).toMatchObject({ query: { range: 'ALL' } });
+  });
+
+  it('asks again for the chosen range and marks the pressed button', async () => {
+    renderPage();
+    const oneMonth = await screen.findByRole('button', { name: /1M/ });
+    expect(screen.getByRole('button', { name: /ALL/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(oneMonth);
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    expect(get.mock.calls[1]?.[1]).toMatchObject({ query: { range: '1M' } });
+    expect(oneMonth).toHaveAttribute('aria-pressed', 'true');
+    // The chart's table of numbers follows the answer for the new range (days, not months).
+    expect(await screen.findByRole('rowheader', { name: 'May 1' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { failureMessage } from '../../../lib/error-messages';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSessionUser } from '../../../lib/use-session';
+import { useNotifications } from '../api/get-notifications';
+import { useOwnActivity } from '../api/get-own-activity';
+import { notificationMessage } from '../components/notification-message';
+import '../notifications.css';
+
+interface Entry {
+  id: string;
+  at: string;
+  text: string;
+  caseId: number | null;
+}
+
+/**
+ * The signed-in user's own activity as a timeline: an administrator's audit records, or for
+ * everyone else the history of their notifications (what happened on their cases).
+ */
+export function TimelinePage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle('pages.timeline');
+  const user = useSessionUser();
+  const isAdmin = user?.role === 'Admin';
+  const activity = useOwnActivity(isAdmin && user ? user.userId : null);
+  const notifications = useNotifications();
+  const source = isAdmin ? activity : notifications;
+  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  const entries: Entry[] = isAdmin
+    ? (activity.data?.items ?? []).map((event) => ({
+        id: `a${event.id}`,
+        at: event.occurredAt,
+        text: t(`audit.actions.${event.action.replace(/\./g, '_')}`, { defaultValue: event.action }),
+        caseId: event.targetType === 'case' && event.targetId ? Number(event.targetId) : null,
+      }))
+    : (notifications.data?.items ?? []).map((item) => ({
+        id: `n${item.id}`,
+        at: item.createdAt,
+        text: notificationMessage(t, item),
+        caseId: item.caseId,
+      }));
+
+  return (
+    <section aria-labelledby="page-heading">
+      <div className="page-title-box mb-3">
+        <h1 id="page-heading" className="h4 mb-1">
+          {t('pages.timeline')}
+        </h1>
+        <p className="text-body-secondary mb-0">
+          {isAdmin ? t('notifications.timeline.adminIntro') : t('notifications.timeline.intro')}
+        </p>
+      </div>
+      {source.error ? (
+        <div className="alert alert-danger" role="alert">
+          {failureMessage(source.error)}
+        </div>
+      ) : null}
+      <div className="card">
+        <div className="card-body">
+          {source.isPending ? <p className="text-body-secondary mb-0">{t('common.loading')}</p> : null}
+          {!source.isPending && entries.length === 0 ? (
+            <p className="text-body-secondary mb-0">{t('notifications.timeline.empty')}</p>
+          ) : null}
+          {entries.length > 0 ? (
+            <ol className="activity-timeline list-unstyled mb-0">
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <time dateTime={entry.at} className="small text-body-secondary d-block">
+                    {when.format(new Date(entry.at))}
+                  </time>
+                  <span className="d-block">{entry.text}</span>
+                  {entry.caseId !== null ? (
+                    <Link to={`/case/${entry.caseId}`} className="small">
+                      {t('notifications.timeline.openCase', { id: entry.caseId })}
+                    </Link>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import {
+  API_PATHS,
+  type Paged,
+  type USER_SORT_COLUMNS,
+  type UserListItem,
+  type UserStats,
+} from '@docket/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const USERS_KEY = ['users'] as const;
+
+export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
+
+export interface UserListParams {
+  pageNo: number;
+  pageSize: number;
+  searchQuery: string;
+  sortColumn: UserSortColumn;
+  sortOrder: 'asc' | 'desc';
+}
+
+export interface UserListResponse {
+  users: Paged<UserListItem>;
+  userStats: UserStats;
+}
+
+export function getUsers(params: UserListParams, signal?: AbortSignal): Promise<UserListResponse> {
+  return api.post<UserListResponse>(API_PATHS.getUsers, params, { signal });
+}
+
+/** One page of users plus the firm-wide counts; the previous page stays on screen while the next loads. */
+export function useUsers(params: UserListParams) {
+  return useQuery({
+    queryKey: [...USERS_KEY, 'list', params],
+    queryFn: ({ signal }) => getUsers(params, signal),
+    placeholderData: keepPreviousData,
+    meta: { handlesErrors: true },
+  });
+}

@@ -1,0 +1,72 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { CreateUserForm } from './create-user-form';
+
+async function fillValid() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/First name/), 'Lena');
+  await user.type(screen.getByLabelText(/Last name/), 'Okafor');
+  await user.type(screen.getByLabelText(/Email/), 'lena@docket.test');
+  await user.type(screen.getByLabelText(/Contact/), '07700900123');
+  await user.selectOptions(screen.getByLabelText(/Role/), 'Solicitor');
+  return user;
+}
+
+describe('CreateUserForm', () => {
+  it('keeps "Create User" disabled until every field is valid', async () => {
+    render(<CreateUserForm onCreate={vi.fn()} onCreated={vi.fn()} />);
+    const button = screen.getByRole('button', { name: 'Create User' });
+    expect(button).toBeDisabled();
+    await fillValid();
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('shows the spec messages once a field is left invalid', async () => {
+    render(<CreateUserForm onCreate={vi.fn()} onCreated={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/First name/), 'x'.repeat(51));
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.type(screen.getByLabelText(/Contact/), '12345');
+    await user.click(screen.getByLabelText(/Last name/));
+    expect(
+      await screen.findByText('First Name is required and must be less than 50 characters.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('A valid email is required.')).toBeInTheDocument();
+    expect(screen.getByText('Contact must be between 10 and 15 digits.')).toBeInTheDocument();
+  });
+
+  it('reads "Creating..." and stays disabled while the request runs', async () => {
+    let finish: (message: string) => void = () => {};
+    const onCreate = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const onCreated = vi.fn();
+    render(<CreateUserForm onCreate={onCreate} onCreated={onCreated} />);
+    const user = await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    expect(onCreate).toHaveBeenCalledWith({
+      firstName: 'Lena',
+      lastName: 'Okafor',
+      email: 'lena@docket.test',
+      contact: '07700900123',
+      role: 'Solicitor',
+    });
+    finish('User Created Successfully');
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('User Created Successfully'));
+  });
+
+  it("shows the server's message in an alert when creation fails", async () => {
+    const onFailed = vi.fn();
+    const onCreate = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError({ status: 409, responseMessage: 'A user with this email already exists.' }),
+      );
+    render(<CreateUserForm onCreate={onCreate} onCreated={vi.fn()} onFailed={onFailed} />);
+    const user = await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A user with this email already exists.');
+    expect(onFailed).toHaveBeenCalledWith('A user with this email already exists.');
+  });
+});

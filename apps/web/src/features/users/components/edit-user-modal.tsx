@@ -1,0 +1,116 @@
+import { UpdateUserRequestSchema, type UserListItem } from '@docket/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form/form-field';
+import { useToast } from '../../../components/toast/use-toast';
+import { failureMessage } from '../../../lib/error-messages';
+import { useUpdateUser } from '../api/update-user';
+import { withTranslatedMessages } from './user-validation';
+
+const EditUserSchema = UpdateUserRequestSchema.omit({ id: true });
+
+interface EditUserModalProps {
+  user: UserListItem | null;
+  onClose: () => void;
+}
+
+/** Names, contact and role of a user; the e-mail is their sign-in and stays as it is. */
+export function EditUserModal({ user, onClose }: EditUserModalProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const titleId = useId();
+  const update = useUpdateUser();
+  const [error, setError] = useState<string | null>(null);
+  const resolver = useMemo(() => withTranslatedMessages(zodResolver(EditUserSchema), t), [t]);
+  const form = useForm({
+    resolver,
+    defaultValues: { firstName: '', lastName: '', contact: '', role: 'Client' as UserListItem['role'] },
+    mode: 'onTouched',
+  });
+
+  useEffect(() => {
+    if (!user) return;
+    setError(null);
+    // Sign-up accepts "0770 0900123"; the admin form wants digits only, so the spaces go here.
+    form.reset({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      contact: (user.contact ?? '').replace(/\D/g, ''),
+      role: user.role,
+    });
+  }, [user, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!user) return;
+    setError(null);
+    try {
+      const { message } = await update.mutateAsync({ ...values, id: user.id });
+      toast.success(message || t('users.edit.saved'), t('users.edit.title'));
+      onClose();
+    } catch (caught) {
+      setError(failureMessage(caught));
+    }
+  });
+
+  return (
+    <Modal show={user !== null} onHide={onClose} centered aria-labelledby={titleId}>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate>
+          <Modal.Header closeButton closeLabel={t('a11y.close')}>
+            <Modal.Title id={titleId} as="h2" className="h5">
+              {t('users.edit.heading', { name: user?.fullName ?? '' })}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            {error ? (
+              <div className="alert alert-danger" role="alert">
+                {error}
+              </div>
+            ) : null}
+            <p className="small text-body-secondary">
+              {t('users.edit.emailFixed', { email: user?.email ?? '' })}
+            </p>
+            <FormField name="firstName" label={t('users.form.firstName')} required>
+              {(control) => <input {...control} {...form.register('firstName')} autoComplete="off" />}
+            </FormField>
+            <FormField name="lastName" label={t('users.form.lastName')} required>
+              {(control) => <input {...control} {...form.register('lastName')} autoComplete="off" />}
+            </FormField>
+            <FormField
+              name="contact"
+              label={t('users.form.contact')}
+              required
+              hint={t('users.form.contactHint')}
+            >
+              {(control) => (
+                <input {...control} {...form.register('contact')} type="tel" inputMode="numeric" />
+              )}
+            </FormField>
+            <FormField name="role" label={t('users.form.role')} required controlClass="form-select">
+              {(control) => (
+                <select {...control} {...form.register('role')}>
+                  {(['Admin', 'Client', 'Solicitor'] as const).map((role) => (
+                    <option key={role} value={role}>
+                      {t(`roles.${role}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </Modal.Body>
+          <Modal.Footer>
+            <button type="button" className="btn btn-light" onClick={onClose}>
+              {t('users.common.cancel')}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+              {update.isPending ? t('users.edit.saving') : t('users.edit.save')}
+            </button>
+          </Modal.Footer>
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

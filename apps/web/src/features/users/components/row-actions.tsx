@@ -1,0 +1,62 @@
+import type { UserListItem } from '@docket/contract';
+import { History, KeyRound, MailPlus, Pencil, ShieldOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { UserAction } from '../api/account-actions';
+
+export type RowAction = UserAction | 'edit' | 'securityEvents';
+
+interface RowActionsProps {
+  user: UserListItem;
+  onAction: (action: RowAction, user: UserListItem) => void;
+}
+
+/** The icons of a row; each opens a modal, so nothing changes until the admin confirms there. */
+export function RowActions({ user, onAction }: RowActionsProps) {
+  const { t } = useTranslation();
+  const name = user.fullName;
+  const actions: { action: RowAction; label: string; Icon: typeof Pencil; show: boolean }[] = [
+    { action: 'edit', label: t('users.actions.edit', { name }), Icon: Pencil, show: true },
+    {
+      action: 'resendInvitation',
+      label: t('users.actions.resendInvitation', { name }),
+      Icon: MailPlus,
+      show: user.awaitingFirstSignIn,
+    },
+    {
+      action: 'resetTwoFactor',
+      label: t('users.actions.resetTwoFactor', { name }),
+      Icon: ShieldOff,
+      show: user.isMFAEnabled,
+    },
+    {
+      action: 'sendResetLink',
+      label: t('users.actions.sendResetLink', { name }),
+      Icon: KeyRound,
+      show: !user.awaitingFirstSignIn,
+    },
+    {
+      action: 'securityEvents',
+      label: t('users.actions.securityEvents', { name }),
+      Icon: History,
+      show: true,
+    },
+  ];
+  return (
+    <div className="d-flex gap-1 flex-nowrap">
+      {actions
+        .filter((item) => item.show)
+        .map(({ action, label, Icon }) => (
+          <button
+            key={action}
+            type="button"
+            className="btn btn-sm btn-light"
+            aria-label={label}
+            title={label}
+            onClick={() => onAction(action, user)}
+          >
+            <Icon size={16} aria-hidden="true" />
+          </button>
+        ))}
+    </div>
+  );
+}

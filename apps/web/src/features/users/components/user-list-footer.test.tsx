@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pageRange } from '../../../components/data-table/page-range';
+import { UserListFooter } from './user-list-footer';
+
+describe('pageRange', () => {
+  it('starts at 0 when there are no entries', () => {
+    expect(pageRange(1, 10, 0)).toEqual({ from: 0, to: 0 });
+  });
+
+  it('caps "to" at the total on the last page', () => {
+    expect(pageRange(3, 10, 23)).toEqual({ from: 21, to: 23 });
+  });
+
+  it('covers a full page in the middle', () => {
+    expect(pageRange(2, 10, 45)).toEqual({ from: 11, to: 20 });
+  });
+});
+
+describe('UserListFooter', () => {
+  it('says "Showing {from} to {to} of {total} entries" for the page shown', () => {
+    render(<UserListFooter page={2} pageSize={10} total={15} totalIsExact />);
+    expect(screen.getByText('Showing 11 to 15 of 15 entries')).toBeInTheDocument();
+  });
+
+  it('shows 0 to 0 of 0 for an empty list', () => {
+    render(<UserListFooter page={1} pageSize={10} total={0} totalIsExact />);
+    expect(screen.getByText('Showing 0 to 0 of 0 entries')).toBeInTheDocument();
+  });
+
+  it('marks a total the server stopped counting with a plus', () => {
+    render(<UserListFooter page={1} pageSize={10} total={1000} totalIsExact={false} />);
+    expect(screen.getByText('Showing 1 to 10 of 1000+ entries')).toBeInTheDocument();
+  });
+});
