@@ -46,6 +46,13 @@ export const ListQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
+/** The case list's query: the common list parameters, and the dashboard's figures as filters. */
+export const CaseListQuerySchema = ListQuerySchema.extend({
+  status: CaseStatusSchema.optional(),
+  filter: z.enum(['unassigned', 'awaitingDocuments']).optional(),
+});
+export type CaseListQuery = z.infer<typeof CaseListQuerySchema>;
+
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

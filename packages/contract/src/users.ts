@@ -16,10 +16,11 @@ export const CreateUserRequestSchema = z.object({
   firstName: nameField('First Name'),
   lastName: nameField('Last Name'),
   email: z.string().trim().max(254, 'A valid email is required.').pipe(z.email('A valid email is required.')),
+  // Spaces and hyphens people type (and sign-up allows) are dropped before the digits are counted.
   contact: z
     .string({ error: 'Contact must be between 10 and 15 digits.' })
-    .trim()
-    .regex(CONTACT_DIGITS, 'Contact must be between 10 and 15 digits.'),
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(CONTACT_DIGITS, 'Contact must be between 10 and 15 digits.')),
   role: z.enum(ROLES, { error: 'Role is required.' }),
 });
 export type CreateUserRequest = z.infer<typeof CreateUserRequestSchema>;

@@ -48,3 +48,10 @@ export function toListItem(row: typeof cases.$inferSelect): CaseListItem {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** A required document of the case's type has no current file. Qualified by hand inside the subqueries. */
+export const awaitingDocuments = sql`exists (
+  select 1 from case_type_documents d
+  where d.case_type_id = cases.case_type_id and d.kind = 'required' and d.archived_at is null
+    and not exists (select 1 from case_documents cd
+                    where cd.case_id = cases.id and cd.document_definition_id = d.id and cd.replaced_at is null))`;

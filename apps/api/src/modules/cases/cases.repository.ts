@@ -1,10 +1,10 @@
-import type { CaseListItem, ListQuery, Paged } from '@docket/contract';
+import type { CaseListItem, CaseListQuery, Paged } from '@docket/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
 import { visibleCasesCondition } from './case-policy.service.ts';
-import { toListItem } from './case-read-model.service.ts';
+import { awaitingDocuments, toListItem } from './case-read-model.service.ts';
 
 export type CaseRow = typeof cases.$inferSelect;
 
@@ -28,10 +28,16 @@ function likePattern(text: string): string {
 export async function listCasesVisibleTo(
   db: Db,
   actor: Actor,
-  query: ListQuery,
+  query: CaseListQuery,
 ): Promise<Paged<CaseListItem>> {
   const conditions = [visibleCasesCondition(actor)];
   if (query.searchQuery) conditions.push(sql`${cases.searchText} like ${likePattern(query.searchQuery)}`);
+  if (query.status) conditions.push(eq(cases.status, query.status));
+  // The same rules as the dashboard's figures, so a figure and the list it links to agree.
+  if (query.filter === 'unassigned')
+    conditions.push(sql`${cases.solicitorId} is null and ${cases.status} <> 'Closed'`);
+  if (query.filter === 'awaitingDocuments')
+    conditions.push(sql`${cases.status} <> 'Closed' and ${awaitingDocuments}`);
   const where = and(...conditions);
   const column = SORTABLE[query.sortColumn as keyof typeof SORTABLE] ?? cases.createdAt;
   const direction = query.sortOrder === 'asc' ? asc : desc;

@@ -125,6 +125,18 @@ describe('the dashboard', () => {
     expect((await dashboard('admin')).figures.awaitingDocuments).toBe(1);
   });
 
+  it('links each figure to a case list that agrees with it', async () => {
+    const figures = (await dashboard('admin')).figures;
+    const total = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/Case/GetCases?${query}`, headers: auth.admin })).json()
+        .data.totalItems;
+    expect(await total('status=Open')).toBe(figures.open);
+    expect(await total('status=Pending')).toBe(figures.pending);
+    expect(await total('status=Closed')).toBe(figures.closed);
+    expect(await total('filter=unassigned')).toBe(figures.unassigned);
+    expect(await total('filter=awaitingDocuments')).toBe(figures.awaitingDocuments);
+  });
+
   it('draws 1M by day and 1Y by month', async () => {
     expect((await dashboard('admin', '1M')).chart.points).toHaveLength(30);
     const year = await dashboard('admin', '1Y');

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { caseNotes, cases, users } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { visibleCasesCondition } from '../cases/case-policy.service.ts';
-import { toListItem } from '../cases/case-read-model.service.ts';
+import { awaitingDocuments, toListItem } from '../cases/case-read-model.service.ts';
 
 const RANGE_SPEC = {
   ALL: { unit: 'month', back: null },
@@ -19,12 +19,7 @@ async function figures(ctx: ServiceContext, scope: ReturnType<typeof visibleCase
       pending: sql<number>`count(*) filter (where ${cases.status} = 'Pending')::int`,
       closed: sql<number>`count(*) filter (where ${cases.status} = 'Closed')::int`,
       unassigned: sql<number>`count(*) filter (where ${cases.solicitorId} is null and ${cases.status} <> 'Closed')::int`,
-      // Qualified by hand: inside these subqueries a bare column name would bind to the inner tables.
-      awaitingDocuments: sql<number>`count(*) filter (where ${cases.status} <> 'Closed' and exists (
-        select 1 from case_type_documents d
-        where d.case_type_id = cases.case_type_id and d.kind = 'required' and d.archived_at is null
-          and not exists (select 1 from case_documents cd
-                          where cd.case_id = cases.id and cd.document_definition_id = d.id and cd.replaced_at is null)))::int`,
+      awaitingDocuments: sql<number>`count(*) filter (where ${cases.status} <> 'Closed' and ${awaitingDocuments})::int`,
     })
     .from(cases)
     .where(scope);

@@ -187,7 +187,7 @@ describe('editing, invitations and two-step resets', () => {
         id: user.id,
         firstName: 'Renamed',
         lastName: 'Person',
-        contact: '447700900123',
+        contact: '0770 0900-123',
         role: 'Solicitor',
       },
     });

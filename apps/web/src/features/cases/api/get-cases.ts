@@ -10,6 +10,9 @@ export interface CaseListParams {
   searchQuery: string;
   sortColumn: string;
   sortOrder: 'asc' | 'desc';
+  /** The dashboard's figures link here with one of these. */
+  status?: string;
+  filter?: string;
 }
 
 export function getCases(params: CaseListParams, signal?: AbortSignal): Promise<Paged<CaseListItem>> {

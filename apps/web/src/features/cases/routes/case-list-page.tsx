@@ -15,6 +15,8 @@ import { useDebouncedValue } from '../components/use-debounced-value';
 import '../cases.css';
 
 const PAGE_SIZE = 50;
+const STATUS_FILTERS = new Set(['Open', 'Pending', 'Closed']);
+const FIGURE_FILTERS = new Set(['unassigned', 'awaitingDocuments']);
 const SORTABLE = new Set([
   'createdAt',
   'caseTypeName',
@@ -38,6 +40,13 @@ export function CaseListPage() {
   const [search, setSearch] = useState(params.get('q') ?? '');
   const searchQuery = useDebouncedValue(search.trim());
   const [assigning, setAssigning] = useState<CaseListItem | null>(null);
+  const statusFilter = STATUS_FILTERS.has(params.get('status') ?? '') ? params.get('status') : null;
+  const figureFilter = FIGURE_FILTERS.has(params.get('filter') ?? '') ? params.get('filter') : null;
+  const filterLabel = statusFilter
+    ? t(`dashboard.figures.${statusFilter.toLowerCase()}`)
+    : figureFilter
+      ? t(`dashboard.figures.${figureFilter}`)
+      : null;
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -60,6 +69,8 @@ export function CaseListPage() {
     searchQuery: params.get('q') ?? '',
     sortColumn,
     sortOrder,
+    status: statusFilter ?? undefined,
+    filter: figureFilter ?? undefined,
   });
 
   const onSort = (column: string) => {
@@ -105,6 +116,18 @@ export function CaseListPage() {
               />
             </div>
           </search>
+          {filterLabel ? (
+            <p className="d-flex flex-wrap align-items-center gap-2 mb-3">
+              <span>{t('cases.list.filteredBy', { filter: filterLabel })}</span>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                onClick={() => update({ status: null, filter: null, page: null })}
+              >
+                {t('cases.list.clearFilter')}
+              </button>
+            </p>
+          ) : null}
           <div aria-busy={isPlaceholderData || isPending}>
             {data && data.items.length > 0 ? (
               <CaseTable
