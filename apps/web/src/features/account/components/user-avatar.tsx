@@ -1,4 +1,4 @@
-import { useAvatarUrl } from '../api/get-avatar';
+import { useAvatarUrl } from '../../../lib/avatar';
 
 export function initialsOf(firstName: string, lastName: string, fallback = ''): string {
   const letters = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}` || fallback.trim().charAt(0);

@@ -2,9 +2,9 @@ import type { CaseListItem } from '@docket/contract';
 import { Eye, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SortableHeader, type SortState } from '../../../components/data-table/sortable-header';
 import { SupportTypeBadge } from '../../../components/support-type-badge';
 import { formatDate } from '../../../lib/format';
-import { SortableHeader, type SortState } from './sortable-header';
 import { StatusBadge } from './status-badge';
 
 interface CaseTableProps {

@@ -3,15 +3,15 @@ import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PaginationBar } from '../../../components/data-table/pagination-bar';
 import { failureMessage } from '../../../lib/error-messages';
 import { usePageTitle } from '../../../lib/page-title';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSessionUser } from '../../../lib/use-session';
 import { useCases } from '../api/get-cases';
 import { AssignSolicitorModal } from '../components/assign-solicitor-modal';
 import { CaseListFooter } from '../components/case-list-footer';
 import { CaseTable } from '../components/case-table';
-import { PaginationBar } from '../components/pagination-bar';
-import { useDebouncedValue } from '../components/use-debounced-value';
 import '../cases.css';
 
 const PAGE_SIZE = 50;
@@ -38,7 +38,7 @@ export function CaseListPage() {
   const sortColumn = SORTABLE.has(params.get('sort') ?? '') ? (params.get('sort') as string) : 'createdAt';
   const sortOrder = params.get('order') === 'asc' ? 'asc' : 'desc';
   const [search, setSearch] = useState(params.get('q') ?? '');
-  const searchQuery = useDebouncedValue(search.trim());
+  const searchQuery = useDebouncedValue(search.trim(), 350);
   const [assigning, setAssigning] = useState<CaseListItem | null>(null);
   const statusFilter = STATUS_FILTERS.has(params.get('status') ?? '') ? params.get('status') : null;
   const figureFilter = FIGURE_FILTERS.has(params.get('filter') ?? '') ? params.get('filter') : null;
@@ -156,6 +156,14 @@ export function CaseListPage() {
                 page={data.currentPage}
                 totalPages={data.totalPages}
                 onPage={(next) => update({ page: next > 1 ? String(next) : null })}
+                labels={{
+                  nav: t('cases.list.pagination'),
+                  first: t('cases.list.firstPage'),
+                  previous: t('cases.list.previousPage'),
+                  next: t('cases.list.nextPage'),
+                  last: t('cases.list.lastPage'),
+                  page: (page) => t('cases.list.page', { page }),
+                }}
               />
             </div>
           ) : null}

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { downloadBlob } from '../../../lib/transfer';
+import { downloadBlob } from './transfer';
 
 /** The avatar's bytes, fetched with the token (an <img src> cannot send it). */
 export function useAvatarBlob(key: string | null | undefined) {
