@@ -3,14 +3,13 @@ import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PaginationBar } from '../../../components/data-table/pagination-bar';
+import { ListPager } from '../../../components/data-table/list-pager';
 import { failureMessage } from '../../../lib/error-messages';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSessionUser } from '../../../lib/use-session';
 import { useCases } from '../api/get-cases';
 import { AssignSolicitorModal } from '../components/assign-solicitor-modal';
-import { CaseListFooter } from '../components/case-list-footer';
 import { CaseTable } from '../components/case-table';
 import '../cases.css';
 
@@ -145,27 +144,11 @@ export function CaseListPage() {
             {isPending ? <p className="text-body-secondary my-3">{t('common.loading')}</p> : null}
           </div>
           {data ? (
-            <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
-              <CaseListFooter
-                page={data.currentPage}
-                pageSize={data.pageSize}
-                total={data.totalItems}
-                totalIsExact={data.totalIsExact}
-              />
-              <PaginationBar
-                page={data.currentPage}
-                totalPages={data.totalPages}
-                onPage={(next) => update({ page: next > 1 ? String(next) : null })}
-                labels={{
-                  nav: t('cases.list.pagination'),
-                  first: t('cases.list.firstPage'),
-                  previous: t('cases.list.previousPage'),
-                  next: t('cases.list.nextPage'),
-                  last: t('cases.list.lastPage'),
-                  page: (page) => t('cases.list.page', { page }),
-                }}
-              />
-            </div>
+            <ListPager
+              page={data}
+              onPage={(next) => update({ page: next > 1 ? String(next) : null })}
+              textsAt="cases.list"
+            />
           ) : null}
         </div>
       </div>

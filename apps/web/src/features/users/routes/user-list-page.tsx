@@ -3,7 +3,7 @@ import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PaginationBar } from '../../../components/data-table/pagination-bar';
+import { ListPager } from '../../../components/data-table/list-pager';
 import { nextSort } from '../../../components/data-table/sortable-header';
 import { failureMessage } from '../../../lib/error-messages';
 import { usePageTitle } from '../../../lib/page-title';
@@ -14,7 +14,6 @@ import { EditUserModal } from '../components/edit-user-modal';
 import type { RowAction } from '../components/row-actions';
 import { SecurityEventsModal } from '../components/security-events-modal';
 import { UserActionDialog } from '../components/user-action-dialog';
-import { UserListFooter } from '../components/user-list-footer';
 import { UserStatsCards } from '../components/user-stats';
 import { UserTable } from '../components/user-table';
 
@@ -134,27 +133,11 @@ export function UserListPage() {
             {isPending ? <p className="text-body-secondary my-3">{t('common.loading')}</p> : null}
           </div>
           {users ? (
-            <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
-              <UserListFooter
-                page={users.currentPage}
-                pageSize={users.pageSize}
-                total={users.totalItems}
-                totalIsExact={users.totalIsExact}
-              />
-              <PaginationBar
-                page={users.currentPage}
-                totalPages={users.totalPages}
-                onPage={(next) => update({ page: next > 1 ? String(next) : null })}
-                labels={{
-                  nav: t('users.list.pagination'),
-                  first: t('users.list.firstPage'),
-                  previous: t('users.list.previousPage'),
-                  next: t('users.list.nextPage'),
-                  last: t('users.list.lastPage'),
-                  page: (number) => t('users.list.page', { page: number }),
-                }}
-              />
-            </div>
+            <ListPager
+              page={users}
+              onPage={(next) => update({ page: next > 1 ? String(next) : null })}
+              textsAt="users.list"
+            />
           ) : null}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { pageRange } from './table-footer';
+import { i18n } from '../../lib/i18n';
+import { pageRange } from './page-range';
 
 const footer = (page: number, size: number, total: number) =>
   i18n.t('cases.list.showing', { ...pageRange(page, size, total), total });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ListPager } from '../../../components/data-table/list-pager';
 import { pageRange } from '../../../components/data-table/page-range';
-import { UserListFooter } from './user-list-footer';
 
 describe('pageRange', () => {
   it('starts at 0 when there are no entries', () => {
@@ -17,19 +17,37 @@ describe('pageRange', () => {
   });
 });
 
-describe('UserListFooter', () => {
+describe('the user list pager', () => {
   it('says "Showing {from} to {to} of {total} entries" for the page shown', () => {
-    render(<UserListFooter page={2} pageSize={10} total={15} totalIsExact />);
+    render(
+      <ListPager
+        page={{ currentPage: 2, pageSize: 10, totalItems: 15, totalPages: 2, totalIsExact: true }}
+        onPage={() => {}}
+        textsAt="users.list"
+      />,
+    );
     expect(screen.getByText('Showing 11 to 15 of 15 entries')).toBeInTheDocument();
   });
 
   it('shows 0 to 0 of 0 for an empty list', () => {
-    render(<UserListFooter page={1} pageSize={10} total={0} totalIsExact />);
+    render(
+      <ListPager
+        page={{ currentPage: 1, pageSize: 10, totalItems: 0, totalPages: 0, totalIsExact: true }}
+        onPage={() => {}}
+        textsAt="users.list"
+      />,
+    );
     expect(screen.getByText('Showing 0 to 0 of 0 entries')).toBeInTheDocument();
   });
 
   it('marks a total the server stopped counting with a plus', () => {
-    render(<UserListFooter page={1} pageSize={10} total={1000} totalIsExact={false} />);
+    render(
+      <ListPager
+        page={{ currentPage: 1, pageSize: 10, totalItems: 1000, totalPages: 100, totalIsExact: false }}
+        onPage={() => {}}
+        textsAt="users.list"
+      />,
+    );
     expect(screen.getByText('Showing 1 to 10 of 1000+ entries')).toBeInTheDocument();
   });
 });
