@@ -26,21 +26,21 @@ export async function ensureFirstAdmin(app: FastifyInstance): Promise<void> {
   const email = adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const now = app.clock();
   const ctx = { db, actor: null, ip: null, requestId: 'first-run', now: app.clock };
-  let user = await findUserByEmail(db, email);
-  if (!user) {
-    [user] = await db
-      .insert(users)
-      .values({
-        email,
-        firstName: 'Firm',
-        lastName: 'Administrator',
-        role: 'Admin',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await recordAudit(ctx, 'account.first_admin_created', { type: 'user', id: user!.id });
-  }
+  // Several instances may start together: only one insert wins, the others read its row.
+  const [created] = await db
+    .insert(users)
+    .values({
+      email,
+      firstName: 'Firm',
+      lastName: 'Administrator',
+      role: 'Admin',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) await recordAudit(ctx, 'account.first_admin_created', { type: 'user', id: created.id });
+  const user = created ?? (await findUserByEmail(db, email));
   if (adminPassword) {
     const parsed = NewPasswordSchema.safeParse(adminPassword);
     if (!parsed.success) {
