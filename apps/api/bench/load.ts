@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 /** A small closed-loop load generator: N connections, each sending its next request when the last answers. */
 export type LoadResult = {
   requests: number;
@@ -14,6 +15,22 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** Plain http with keep-alive: fetch costs the load generator CPU that the server then lacks. */
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string },
+  agent: Agent,
+) {
+  return new Promise<number>((resolve, reject) => {
+    const req = request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
 export async function runLoad(options: {
   url: string | (() => string);
   headers?: Record<string, string>;
@@ -23,6 +40,7 @@ export async function runLoad(options: {
   seconds: number;
 }): Promise<LoadResult> {
   const latencies: number[] = [];
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   let errors = 0;
   const deadline = performance.now() + options.seconds * 1000;
   const started = performance.now();
@@ -31,13 +49,7 @@ export async function runLoad(options: {
       const url = typeof options.url === 'function' ? options.url() : options.url;
       const t0 = performance.now();
       try {
-        const res = await fetch(url, {
-          method: options.method ?? 'GET',
-          headers: options.headers,
-          body: options.body,
-        });
-        await res.arrayBuffer();
-        if (!res.ok) errors++;
+        if ((await send(url, options, agent)) >= 400) errors++;
       } catch {
         errors++;
       }
@@ -45,6 +57,7 @@ export async function runLoad(options: {
     }
   };
   await Promise.all(Array.from({ length: options.connections }, worker));
+  agent.destroy();
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {

@@ -34,7 +34,21 @@ export const refreshCasesOfType = (db: Db, caseTypeId: number) =>
   refreshCaseReadModel(db, eq(cases.caseTypeId, caseTypeId));
 
 /** A case row as the list shows it. */
-export function toListItem(row: typeof cases.$inferSelect): CaseListItem {
+/** The columns the list shows: the search text and description stay in the database. */
+export const LIST_COLUMNS = {
+  id: cases.id,
+  caseTypeId: cases.caseTypeId,
+  caseTypeName: cases.caseTypeName,
+  clientId: cases.clientId,
+  clientName: cases.clientName,
+  solicitorId: cases.solicitorId,
+  solicitorName: cases.solicitorName,
+  supportType: cases.supportType,
+  status: cases.status,
+  createdAt: cases.createdAt,
+};
+
+export function toListItem(row: Pick<typeof cases.$inferSelect, keyof typeof LIST_COLUMNS>): CaseListItem {
   return {
     id: row.id,
     caseTypeId: row.caseTypeId,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { cases } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
 import { visibleCasesCondition } from './case-policy.service.ts';
-import { awaitingDocuments, toListItem } from './case-read-model.service.ts';
+import { awaitingDocuments, LIST_COLUMNS, toListItem } from './case-read-model.service.ts';
 
 export type CaseRow = typeof cases.$inferSelect;
 
@@ -47,7 +47,7 @@ export async function listCasesVisibleTo(
   const countLimit = offset + query.pageSize * COUNT_AHEAD_PAGES + 1;
   const [rows, counted] = await Promise.all([
     db
-      .select()
+      .select(LIST_COLUMNS)
       .from(cases)
       .where(where)
       .orderBy(direction(column), direction(cases.id))
