@@ -45,18 +45,20 @@ export async function listCasesVisibleTo(
   // Counting every match of a broad search over 100,000 cases costs more than the page itself, so
   // the count stops ten pages past this one; beyond that the total is a floor ("500+ entries").
   const countLimit = offset + query.pageSize * COUNT_AHEAD_PAGES + 1;
-  const [rows, counted] = await Promise.all([
-    db
-      .select(LIST_COLUMNS)
-      .from(cases)
-      .where(where)
-      .orderBy(direction(column), direction(cases.id))
-      .limit(query.pageSize)
-      .offset(offset),
+  const countOf = () =>
     db
       .select({ n: count() })
-      .from(db.select({ one: sql`1` }).from(cases).where(where).limit(countLimit).as('matches')),
-  ]);
+      .from(db.select({ one: sql`1` }).from(cases).where(where).limit(countLimit).as('matches'));
+  // One round trip: the page carries the (uncorrelated, once-evaluated) count on each row.
+  const rows = await db
+    .select({ ...LIST_COLUMNS, matches: sql<number>`(${countOf()})::int` })
+    .from(cases)
+    .where(where)
+    .orderBy(direction(column), direction(cases.id))
+    .limit(query.pageSize)
+    .offset(offset);
+  // A page past the end has no row to carry the count: ask for it on its own.
+  const counted = rows.length > 0 ? [{ n: rows[0]!.matches }] : await countOf();
   const found = counted[0]?.n ?? 0;
   const totalIsExact = found < countLimit;
   const totalItems = totalIsExact ? found : countLimit - 1;
