@@ -3,7 +3,11 @@ import { signInAsAdmin } from './support/auth';
 
 async function choose(page: Page, group: string, option: string) {
   const panel = page.getByRole('dialog', { name: 'Appearance' });
-  if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Appearance settings' }).click();
+  // A click that lands while the shell is still settling can be lost: open until the panel shows.
+  await expect(async () => {
+    if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Appearance settings' }).click();
+    await expect(panel).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await panel.getByRole('group', { name: group }).getByLabel(option, { exact: true }).check();
 }
 
