@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 // The same strict policy the production server sends, so `vite preview` catches inline scripts or styles.
 const CONTENT_SECURITY_POLICY = [
@@ -17,11 +18,13 @@ const CONTENT_SECURITY_POLICY = [
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph `npm run size` measures per route (the server does not serve it).
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The contract builds zod schemas at module level, which a bundler must otherwise keep; the

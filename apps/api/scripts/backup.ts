@@ -1,9 +1,10 @@
 /**
- * `npm run backup -- <folder>`: the database, the file store, the keys and a manifest of hashes.
+ * `npm run backup -- <folder>`: the database, the file store (local or S3), the keys and a manifest of hashes.
  * With the embedded database, stop the server first (only one process may open its directory).
  */
 import { openDatabase } from '../src/db/client.ts';
 import { backup } from '../src/lib/backup/backup.ts';
+import { createFileStorage } from '../src/lib/storage/create-file-storage.ts';
 import { readConfigOrExit } from './read-config.ts';
 
 const outDir = process.argv[2];
@@ -21,7 +22,7 @@ try {
   const manifest = await backup({
     handle,
     dataDir: config.dataDir,
-    filesDir: config.filesDir,
+    storage: createFileStorage(config.storage),
     outDir,
     now: new Date(),
   });

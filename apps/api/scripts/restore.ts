@@ -1,8 +1,11 @@
 /**
  * `npm run restore -- <backup folder>`: into an empty instance (the configured DATA_DIR, or the
- * empty database at DATABASE_URL); fails unless every table checksum and file hash matches.
+ * empty database at DATABASE_URL, and an empty file store: DATA_DIR/files or STORAGE_URL);
+ * fails unless every table checksum and file hash matches.
  */
+import { join } from 'node:path';
 import { restore } from '../src/lib/backup/restore.ts';
+import { createFileStorage } from '../src/lib/storage/create-file-storage.ts';
 import { readConfigOrExit } from './read-config.ts';
 
 const backupDir = process.argv[2];
@@ -16,7 +19,8 @@ const handle = await restore({
   target: config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl, dataDir: config.dataDir }
     : { kind: 'pglite', dataDir: config.dataDir },
-  filesDir: config.filesDir,
+  storage: createFileStorage(config.storage),
+  tempDir: join(config.filesDir, 'tmp'),
 }).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);

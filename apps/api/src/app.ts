@@ -27,6 +27,7 @@ import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOverloadProtection } from './plugins/overload.ts';
+import { registerNulRefusal } from './plugins/refuse-nul.ts';
 import { generateRequestId } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -82,7 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // Fastify's own 503 while closing is bare JSON without our headers; graceful-close answers it instead.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -108,8 +110,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorEnvelope(app);
-  registerGracefulClose(app);
   await registerSecurityHeaders(app);
+  // After the security headers (set on request), so that the 503s of a shutdown carry them too.
+  registerGracefulClose(app);
+  registerNulRefusal(app);
   if (config.maintenance) registerMaintenance(app);
   await registerOverloadProtection(app, config);
   const redis = config.redisUrl

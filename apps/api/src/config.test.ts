@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -57,5 +58,83 @@ describe('configuration', () => {
       expect((error as Error).message).toContain('PORT');
       expect((error as Error).message).toContain('LOG_LEVEL');
     }
+  });
+});
+
+describe('file storage configuration', () => {
+  const s3 = {
+    STORAGE_URL: 's3://docket-files/firm/production/',
+    S3_ENDPOINT: 'https://minio.internal:9000',
+    S3_REGION: 'eu-west-2',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+
+  it('keeps files under DATA_DIR/files when STORAGE_URL is unset', () => {
+    const config = loadConfig({ DATA_DIR: '/var/lib/docket' });
+    expect(config.storage).toEqual({ kind: 'local', root: '/var/lib/docket/files' });
+  });
+
+  it('reads the bucket, prefix, endpoint, region, path style and credentials', async () => {
+    const { storage } = loadConfig(s3);
+    expect(storage).toMatchObject({
+      kind: 's3',
+      bucket: 'docket-files',
+      prefix: 'firm/production',
+      endpoint: 'https://minio.internal:9000',
+      region: 'eu-west-2',
+      forcePathStyle: true,
+    });
+    if (storage.kind !== 's3') throw new Error('expected s3');
+    expect(await storage.credentials?.()).toEqual({
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+    });
+  });
+
+  it('takes a bucket without a prefix, and leaves credentials to the AWS SDK when none are given', () => {
+    const { storage } = loadConfig({ STORAGE_URL: 's3://docket-files' });
+    expect(storage).toMatchObject({ kind: 's3', bucket: 'docket-files', prefix: '', region: 'us-east-1' });
+    expect(storage).toHaveProperty('credentials', undefined);
+    expect(storage).toHaveProperty('endpoint', undefined);
+    expect(storage).toHaveProperty('forcePathStyle', false);
+  });
+
+  it('never shows the secret access key when the configuration is logged or inspected', () => {
+    const config = loadConfig(s3);
+    expect(JSON.stringify(config)).not.toContain(s3.S3_SECRET_ACCESS_KEY);
+    expect(inspect(config, { depth: null })).not.toContain(s3.S3_SECRET_ACCESS_KEY);
+  });
+
+  it.each([
+    ['STORAGE_URL', 'https://docket-files/firm'],
+    ['STORAGE_URL', 's3://Docket_Files/firm'],
+    ['STORAGE_URL', 's3://ab'],
+    ['STORAGE_URL', 's3://key:secret@docket-files/firm'],
+    ['STORAGE_URL', 's3://docket-files/firm?region=eu-west-2'],
+    ['STORAGE_URL', 's3://docket-files/my files'],
+    ['S3_ENDPOINT', 'minio.internal:9000'],
+    ['S3_REGION', 'EU West'],
+    ['S3_FORCE_PATH_STYLE', 'maybe'],
+  ])('refuses a bad %s (%s) with a message naming it', (name, value) => {
+    const env = { ...s3, [name]: value };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name} `));
+  });
+
+  it('refuses S3 settings without STORAGE_URL rather than quietly keeping files on local disk', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /^Invalid configuration:\n {2}STORAGE_URL must be set .* when S3_ENDPOINT is set/,
+    );
+  });
+
+  it('refuses an access key id without its secret, and a secret without its id', () => {
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /^Invalid configuration:\n {2}S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: undefined })).toThrow(
+      /^Invalid configuration:\n {2}S3_ACCESS_KEY_ID must be set together with S3_SECRET_ACCESS_KEY/,
+    );
   });
 });

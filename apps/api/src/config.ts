@@ -20,6 +20,16 @@ const urlWithProtocols = (protocols: string[], example: string) =>
       `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (for example ${example})`,
     );
 
+const STORAGE_URL_RULE =
+  'must be s3://bucket or s3://bucket/prefix (a lower-case bucket name, no credentials: they go in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)';
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+];
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a whole number from 1 to 65535' })
@@ -64,7 +74,37 @@ const EnvSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(30),
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .refine((value) => parseStorageUrl(value) !== null, STORAGE_URL_RULE)
+    .optional(),
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'https://s3.eu-west-2.amazonaws.com').optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as eu-west-2')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool({ error: 'must be true or false' }).default(false),
 });
+
+/** `s3://bucket/optional/prefix`; null for anything else, including a URL carrying credentials. */
+function parseStorageUrl(value: string): { bucket: string; prefix: string } | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 's3:' || url.username || url.password || url.port || url.search || url.hash)
+    return null;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(url.hostname)) return null;
+  const segments = url.pathname.split('/').filter(Boolean);
+  if (segments.some((s) => !/^[A-Za-z0-9._-]{1,100}$/.test(s) || s === '.' || s === '..')) return null;
+  return { bucket: url.hostname, prefix: segments.join('/') };
+}
 
 export type Config = {
   port: number;
@@ -95,7 +135,27 @@ export type Config = {
   accountRateLimit: number;
   /** Largest upload of each kind, in bytes. */
   uploadLimits: Record<UploadKind, number>;
+  /** Where uploaded files are kept; temp files of uploads in progress stay in `filesDir/tmp` either way. */
+  storage: StorageConfig;
 };
+
+export type S3StorageConfig = {
+  kind: 's3';
+  bucket: string;
+  /** Keys live under `prefix/`; empty for the bucket's root. */
+  prefix: string;
+  /** Unset for AWS itself; the address of MinIO or another S3-compatible service otherwise. */
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  /**
+   * A function rather than the values so the secret never shows when a config object is logged
+   * or inspected; unset, the AWS SDK's default chain applies (environment, profile, instance role).
+   */
+  credentials: (() => Promise<{ accessKeyId: string; secretAccessKey: string }>) | undefined;
+};
+
+export type StorageConfig = { kind: 'local'; root: string } | S3StorageConfig;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -113,12 +173,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const storageProblems = checkStorageSettings(e, present);
+  if (storageProblems.length)
+    throw new ConfigError(`Invalid configuration:\n  ${storageProblems.join('\n  ')}`);
   const dataDir = resolve(e.DATA_DIR);
+  const filesDir = resolve(dataDir, 'files');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    filesDir: resolve(dataDir, 'files'),
+    filesDir,
     outboxDir: resolve(dataDir, 'outbox'),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -143,5 +207,38 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       template: Math.round(e.MAX_TEMPLATE_MB * 1024 * 1024),
       avatar: Math.round(e.MAX_AVATAR_KB * 1024),
     },
+    storage: storageConfig(e, filesDir),
+  };
+}
+
+type Env = z.infer<typeof EnvSchema>;
+
+function checkStorageSettings(e: Env, present: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  // S3 settings without STORAGE_URL would quietly keep files on each instance's own disk.
+  const strays = S3_VARIABLES.filter((name) => present[name] !== undefined);
+  if (!e.STORAGE_URL && strays.length)
+    problems.push(
+      `STORAGE_URL must be set (s3://bucket/prefix) when ${strays.join(', ')} ${strays.length > 1 ? 'are' : 'is'} set`,
+    );
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY)
+    problems.push('S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID');
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID)
+    problems.push('S3_ACCESS_KEY_ID must be set together with S3_SECRET_ACCESS_KEY');
+  return problems;
+}
+
+function storageConfig(e: Env, filesDir: string): StorageConfig {
+  const location = e.STORAGE_URL ? parseStorageUrl(e.STORAGE_URL) : null;
+  if (!location) return { kind: 'local', root: filesDir };
+  const accessKeyId = e.S3_ACCESS_KEY_ID;
+  const secretAccessKey = e.S3_SECRET_ACCESS_KEY;
+  return {
+    kind: 's3',
+    ...location,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials: accessKeyId && secretAccessKey ? async () => ({ accessKeyId, secretAccessKey }) : undefined,
   };
 }

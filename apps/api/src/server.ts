@@ -49,10 +49,13 @@ async function main(): Promise<void> {
   const app = await buildApp({ config: { ...config, ...secrets }, db: handle.db });
   await ensureFirstAdmin(app);
 
-  // Stop accepting, let in-flight requests finish (new ones get 503), then close the database.
+  // Answer new requests 503 while those in flight finish, then stop listening and close the
+  // database (decision 012); whatever is still running after 10 seconds is cut off (exit 1).
   closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
+    const drained = app.drain();
     if (err) app.log.error({ err }, 'shutting down after an uncaught error');
     else app.log.info({ signal }, 'shutting down');
+    await drained;
     await app.close();
     await handle.close();
   });

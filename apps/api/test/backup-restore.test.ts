@@ -1,19 +1,40 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCases } from '../bench/seed-cases.ts';
+import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { backup } from '../src/lib/backup/backup.ts';
 import { RestoreError, restore } from '../src/lib/backup/restore.ts';
 import { tableChecksums } from '../src/lib/backup/table-checksums.ts';
+import { createFileStorage } from '../src/lib/storage/create-file-storage.ts';
+import type { FileStorage } from '../src/lib/storage/file-storage.ts';
+import { createLocalDiskStorage } from '../src/lib/storage/local-disk-storage.ts';
 import { withDatabase } from './database-url.ts';
+import { type S3TestServer, startS3TestServer } from './s3-test-server.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'docket-backup-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+let s3: S3TestServer;
+beforeAll(async () => {
+  s3 = await startS3TestServer();
+}, 30_000);
+afterAll(async () => {
+  await s3?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** The store an instance configured with `env` would use, as the backup and restore scripts build it. */
+const storageFor = (env: Record<string, string>): FileStorage => createFileStorage(loadConfig(env).storage);
+
+async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.openRead(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 function writeFiles(filesDir: string) {
   mkdirSync(join(filesDir, 'case-document'), { recursive: true });
@@ -38,7 +59,7 @@ describe('backup and restore', () => {
     const manifest = await backup({
       handle,
       dataDir: source,
-      filesDir: join(source, 'files'),
+      storage: createLocalDiskStorage(join(source, 'files')),
       outDir: join(root, 'b1'),
       now: new Date(),
     });
@@ -50,7 +71,8 @@ describe('backup and restore', () => {
     const restored = await restore({
       backupDir: join(root, 'b1'),
       target: { kind: 'pglite', dataDir: target },
-      filesDir: join(target, 'files'),
+      storage: createLocalDiskStorage(join(target, 'files')),
+      tempDir: join(target, 'files', 'tmp'),
     });
     expect(await tableChecksums(restored.db)).toEqual(before);
     await restored.close();
@@ -64,7 +86,7 @@ describe('backup and restore', () => {
     await backup({
       handle,
       dataDir: source,
-      filesDir: join(source, 'files'),
+      storage: createLocalDiskStorage(join(source, 'files')),
       outDir: join(root, 'b2'),
       now: new Date(),
     });
@@ -77,17 +99,86 @@ describe('backup and restore', () => {
       restore({
         backupDir: join(root, 'b2'),
         target: { kind: 'pglite', dataDir: join(root, 't2') },
-        filesDir: join(root, 't2', 'files'),
+        storage: createLocalDiskStorage(join(root, 't2', 'files')),
+        tempDir: join(root, 't2', 'files', 'tmp'),
       }),
     ).rejects.toThrow(RestoreError);
     await expect(
       restore({
         backupDir: join(root, 'b1'),
         target: { kind: 'pglite', dataDir: source },
-        filesDir: join(source, 'files'),
+        storage: createLocalDiskStorage(join(source, 'files')),
+        tempDir: join(source, 'files', 'tmp'),
       }),
     ).rejects.toThrow(/not empty/);
   }, 120_000);
+
+  it('backs up an S3 store and restores it into an empty prefix or onto local disk, refusing a prefix in use', async () => {
+    const sourceDir = join(root, 's3-source');
+    const source = storageFor({ DATA_DIR: sourceDir, ...s3.env('firm-a') });
+    // Over 8 MiB, so both the backup's read and the restore's upload go in several parts.
+    const files = new Map([
+      ['case-document/11111111-2222-4333-8444-555555555555', randomBytes(9 * 1024 * 1024)],
+      ['avatar/66666666-7777-4888-8999-000000000000', randomBytes(700)],
+    ]);
+    mkdirSync(join(root, 'staging'), { recursive: true });
+    for (const [key, content] of files) {
+      const temp = join(root, 'staging', `${key.replace('/', '-')}.part`);
+      writeFileSync(temp, content);
+      await source.putFile(key, temp);
+    }
+    // Another instance's files share the bucket; they are not this backup's.
+    const neighbour = storageFor({ DATA_DIR: sourceDir, ...s3.env('firm-a-archive') });
+    const neighbourFile = join(root, 'staging', 'neighbour.part');
+    writeFileSync(neighbourFile, 'not ours');
+    await neighbour.putFile('case-document/99999999-2222-4333-8444-555555555555', neighbourFile);
+
+    const handle = await openDatabase({ kind: 'pglite', dataDir: sourceDir });
+    await runMigrations(handle);
+    const before = await tableChecksums(handle.db);
+    const manifest = await backup({
+      handle,
+      dataDir: sourceDir,
+      storage: source,
+      outDir: join(root, 'b4'),
+      now: new Date(),
+    });
+    await handle.close();
+    expect(Object.keys(manifest.files).sort()).toEqual([...files.keys()].sort());
+    for (const [key, content] of files)
+      expect(readFileSync(join(root, 'b4', 'files', key)).equals(content), key).toBe(true);
+
+    const targets = [
+      { dataDir: join(root, 's3-target'), storage: storageFor({ ...s3.env('firm-b') }) },
+      {
+        dataDir: join(root, 'disk-target'),
+        storage: createLocalDiskStorage(join(root, 'disk-target', 'files')),
+      },
+    ];
+    for (const target of targets) {
+      const restored = await restore({
+        backupDir: join(root, 'b4'),
+        target: { kind: 'pglite', dataDir: target.dataDir },
+        storage: target.storage,
+        tempDir: join(target.dataDir, 'files', 'tmp'),
+      });
+      expect(await tableChecksums(restored.db)).toEqual(before);
+      await restored.close();
+      for (const [key, content] of files)
+        expect((await readAll(target.storage, key)).equals(content), key).toBe(true);
+    }
+    expect(existsSync(join(root, 's3-target', 'files', 'case-document'))).toBe(false);
+
+    await expect(
+      restore({
+        backupDir: join(root, 'b4'),
+        target: { kind: 'pglite', dataDir: join(root, 's3-target-2') },
+        storage: targets[0]!.storage,
+        tempDir: join(root, 's3-target-2', 'files', 'tmp'),
+      }),
+    ).rejects.toThrow(/not empty/);
+    // Two embedded-database restores: slow on a loaded two-core machine.
+  }, 240_000);
 
   it('round-trips a PostgreSQL server database with pg_dump and pg_restore', async () => {
     const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -111,7 +202,7 @@ describe('backup and restore', () => {
       await backup({
         handle,
         dataDir,
-        filesDir: join(dataDir, 'files'),
+        storage: createLocalDiskStorage(join(dataDir, 'files')),
         outDir: join(root, 'b3'),
         now: new Date(),
       });
@@ -120,7 +211,8 @@ describe('backup and restore', () => {
       const restored = await restore({
         backupDir: join(root, 'b3'),
         target: { kind: 'postgres', url: withDatabase(serverUrl, names[1]!), dataDir: target },
-        filesDir: join(target, 'files'),
+        storage: createLocalDiskStorage(join(target, 'files')),
+        tempDir: join(target, 'files', 'tmp'),
       });
       expect(await tableChecksums(restored.db)).toEqual(before);
       await restored.close();

@@ -7,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { withDatabase } from './database-url.ts';
+import { type S3TestServer, startS3TestServer } from './s3-test-server.ts';
 import { freePort, type ServerProcess, startServer, waitUntilHealthy } from './server-process.ts';
 import { multipartBody, TINY_PDF } from './upload.ts';
 
 /**
- * Two API processes behind one PostgreSQL and one Redis, as several instances run in production:
- * sessions, lockouts, rate limits and files are shared, not per process.
+ * Two API processes behind one PostgreSQL, one Redis and one object store, as several instances
+ * run in production: sessions, lockouts, rate limits and files are shared, not per process. Each
+ * has a DATA_DIR of its own, as separate machines would.
  */
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -20,6 +22,7 @@ const dbName = `docket_multi_${randomBytes(4).toString('hex')}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'docket-multi-'));
 const admin = { email: 'admin@multi.test', password: 'Multi-Admin-2026!' };
 const servers: ServerProcess[] = [];
+let s3: S3TestServer;
 let a: string;
 let b: string;
 
@@ -28,11 +31,12 @@ beforeAll(async () => {
   await adminClient.connect();
   await adminClient.query(`create database "${dbName}"`);
   await adminClient.end();
+  s3 = await startS3TestServer();
   const env = {
+    ...s3.env('multi'),
     DATABASE_URL: withDatabase(serverUrl, dbName),
     REDIS_URL: redisUrl,
     REDIS_NAMESPACE: `${dbName}:`,
-    DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('base64url'),
     ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
     ADMIN_EMAIL: admin.email,
@@ -41,8 +45,8 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
   };
   // Both start together: migrations must serialise on their lock.
-  const first = startServer(env, await freePort());
-  const second = startServer(env, await freePort());
+  const first = startServer({ ...env, DATA_DIR: join(dataDir, 'first') }, await freePort());
+  const second = startServer({ ...env, DATA_DIR: join(dataDir, 'second') }, await freePort());
   servers.push(first, second);
   await Promise.all([waitUntilHealthy(first, 90_000), waitUntilHealthy(second, 90_000)]);
   a = `http://127.0.0.1:${first.port}`;
@@ -58,6 +62,7 @@ afterAll(async () => {
   await adminClient.connect();
   await adminClient.query(`drop database if exists "${dbName}" with (force)`);
   await adminClient.end();
+  await s3?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -22,9 +22,21 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
+export type StartOptions = {
+  /** Node flags before the entry point, e.g. `--import` of a probe or `--cpu-prof` (benchmarks). */
+  nodeArgs?: string[];
+  /** Opens an IPC channel to the server (`child.send`, `process.on('message')` in it). */
+  ipc?: boolean;
+};
+
 /** Starts the real server binary (not a tsx chain), so its process id is the server's own. */
-export function startServer(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'apps/api/src/server.ts')], {
+export function startServer(
+  env: Record<string, string>,
+  port: number,
+  options: StartOptions = {},
+): ServerProcess {
+  const entry = join(REPO_ROOT, 'apps/api/src/server.ts');
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -34,7 +46,7 @@ export function startServer(env: Record<string, string>, port: number): ServerPr
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '30000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk) => {

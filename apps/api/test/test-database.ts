@@ -31,7 +31,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+/** One statement on the server's maintenance connection (creating or dropping a database). */
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   // Copying a template fails while another copy of it is being made; test files start together.
   for (let attempt = 0; ; attempt++) {
     const client = new pg.Client({ connectionString: serverUrl });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SupportTypeSchema } from './enums.ts';
+import { LIMITS } from './limits.ts';
 
 /** Document type ids as the spec sends them: '1' a required document, '2' an eligibility document. */
 export const DOCUMENT_TYPE_IDS = { required: '1', eligibility: '2' } as const;
@@ -7,7 +8,7 @@ export const DOCUMENT_TYPE_IDS = { required: '1', eligibility: '2' } as const;
 export const DocumentDefinitionInputSchema = z
   .object({
     /** Present when updating a document the case type already has. */
-    id: z.number().int().positive().optional().nullable(),
+    id: z.number().int().positive().max(LIMITS.maxDbInteger).optional().nullable(),
     documentTypeId: z.enum(['1', '2'], { error: 'caseType.documentType.required' }),
     documentName: z
       .string({ error: 'caseType.documentName.required' })
@@ -18,7 +19,7 @@ export const DocumentDefinitionInputSchema = z
     /** The key of a template upload (staged, or the document's current one); optional. */
     templateUrl: z.string().max(200).optional().nullable(),
     orignalFileName: z.string().max(255).optional().nullable(),
-    supportType: z.number().int().optional().nullable(),
+    supportType: z.number().int().min(-LIMITS.maxDbSmallint).max(LIMITS.maxDbSmallint).optional().nullable(),
   })
   .superRefine((doc, ctx) => {
     if (doc.documentTypeId === '2') {
@@ -46,7 +47,7 @@ export const SaveCaseTypeRequestSchema = z.object({
 export type SaveCaseTypeRequest = z.infer<typeof SaveCaseTypeRequestSchema>;
 
 export const UpdateCaseTypeRequestSchema = SaveCaseTypeRequestSchema.extend({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(LIMITS.maxDbInteger),
 });
 export type UpdateCaseTypeRequest = z.infer<typeof UpdateCaseTypeRequestSchema>;
 
@@ -73,4 +74,4 @@ export const CaseTypeSchema = z.object({
 });
 export type CaseType = z.infer<typeof CaseTypeSchema>;
 
-export const IdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const IdQuerySchema = z.object({ id: z.coerce.number().int().positive().max(LIMITS.maxDbInteger) });

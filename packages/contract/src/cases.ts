@@ -3,7 +3,7 @@ import { CaseStatusSchema } from './enums.ts';
 import { LIMITS } from './limits.ts';
 
 export const UploadedDocumentSchema = z.object({
-  documentDefinitionId: z.number().int().positive(),
+  documentDefinitionId: z.number().int().positive().max(LIMITS.maxDbInteger),
   filePath: z.string().min(1).max(200),
   fileName: z.string().max(255).optional(),
   /** Sent by the spec's client as "" and 100; the server reads both from the stored file instead. */
@@ -13,9 +13,17 @@ export const UploadedDocumentSchema = z.object({
 export type UploadedDocument = z.infer<typeof UploadedDocumentSchema>;
 
 export const CreateCaseRequestSchema = z.object({
-  caseTypeId: z.number({ error: 'case.caseType.required' }).int().positive('case.caseType.required'),
+  caseTypeId: z
+    .number({ error: 'case.caseType.required' })
+    .int()
+    .positive('case.caseType.required')
+    .max(LIMITS.maxDbInteger, 'case.caseType.required'),
   description: z.string().trim().max(4000, 'field.tooLong').optional().nullable(),
-  supportType: z.number({ error: 'case.supportType.required' }).int(),
+  supportType: z
+    .number({ error: 'case.supportType.required' })
+    .int()
+    .min(-LIMITS.maxDbSmallint)
+    .max(LIMITS.maxDbSmallint),
   requiredDocuments: z.array(UploadedDocumentSchema).max(100).default([]),
   eligibilityDocuments: z.array(UploadedDocumentSchema).max(100).default([]),
   /** Ignored: the client of a new case is always the caller. */
@@ -34,7 +42,7 @@ export const SORT_COLUMNS = [
 ] as const;
 
 export const ListQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).default(LIMITS.defaultPageNo),
+  pageNo: z.coerce.number().int().min(1).max(LIMITS.maxDbInteger).default(LIMITS.defaultPageNo),
   pageSize: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.defaultPageSize),
   searchQuery: z.string().trim().max(200).optional().default(''),
   sortColumn: z.string().max(50).optional().default(''),
@@ -115,7 +123,7 @@ export const CaseDetailSchema = CaseListItemSchema.extend({
 export type CaseDetail = z.infer<typeof CaseDetailSchema>;
 
 export const AssignSolicitorQuerySchema = z.object({
-  caseId: z.coerce.number().int().positive(),
+  caseId: z.coerce.number().int().positive().max(LIMITS.maxDbInteger),
   solicitorId: z.uuid('Choose a solicitor'),
 });
 
@@ -127,10 +135,12 @@ export const SolicitorOptionSchema = z.object({
 });
 export type SolicitorOption = z.infer<typeof SolicitorOptionSchema>;
 
-export const CaseIdQuerySchema = z.object({ caseId: z.coerce.number().int().positive() });
+export const CaseIdQuerySchema = z.object({
+  caseId: z.coerce.number().int().positive().max(LIMITS.maxDbInteger),
+});
 
 export const AddNoteRequestSchema = z.object({
-  caseId: z.number().int().positive(),
+  caseId: z.number().int().positive().max(LIMITS.maxDbInteger),
   text: z.string().trim().min(1, 'note.required').max(4000, 'field.tooLong'),
   /** Staff notes are internal unless shared; a client's notes are always visible to staff. */
   isSharedWithClient: z.boolean().optional().default(false),
@@ -148,15 +158,15 @@ export const CaseNoteSchema = z.object({
 export type CaseNote = z.infer<typeof CaseNoteSchema>;
 
 export const ChangeStatusRequestSchema = z.object({
-  caseId: z.number().int().positive(),
+  caseId: z.number().int().positive().max(LIMITS.maxDbInteger),
   status: CaseStatusSchema,
   reason: z.string().trim().max(1000, 'field.tooLong').optional().nullable(),
 });
 
 export const AddCaseDocumentRequestSchema = z.object({
-  caseId: z.number().int().positive(),
+  caseId: z.number().int().positive().max(LIMITS.maxDbInteger),
   /** The document of the case type it answers; omit for an additional document. */
-  documentDefinitionId: z.number().int().positive().optional().nullable(),
+  documentDefinitionId: z.number().int().positive().max(LIMITS.maxDbInteger).optional().nullable(),
   filePath: z.string().min(1).max(200),
   documentName: z.string().trim().max(200).optional().nullable(),
 });
@@ -171,8 +181,8 @@ export const TimelineEntrySchema = z.object({
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
 export const SupportRequirementsQuerySchema = z.object({
-  supportType: z.coerce.number().int(),
-  caseTypeId: z.coerce.number().int().positive().optional(),
+  supportType: z.coerce.number().int().min(-LIMITS.maxDbSmallint).max(LIMITS.maxDbSmallint),
+  caseTypeId: z.coerce.number().int().positive().max(LIMITS.maxDbInteger).optional(),
 });
 
 export const SupportRequirementSchema = z.object({

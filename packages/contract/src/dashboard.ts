@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { CaseListItemSchema } from './cases.ts';
 import { RoleSchema } from './enums.ts';
+import { LIMITS } from './limits.ts';
+import { DASHBOARD_RANGES } from './values.ts';
 
-export const DASHBOARD_RANGES = ['ALL', '1M', '6M', '1Y'] as const;
+export { DASHBOARD_RANGES } from './values.ts';
 export const DashboardQuerySchema = z.object({ range: z.enum(DASHBOARD_RANGES).default('ALL') });
 
 export const DashboardSchema = z.object({
@@ -66,13 +68,15 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 export const NotificationsSchema = z.object({ items: z.array(NotificationSchema), unread: z.number().int() });
-export const MarkReadRequestSchema = z.object({ ids: z.array(z.number().int()).max(200).optional() });
+export const MarkReadRequestSchema = z.object({
+  ids: z.array(z.number().int().min(-LIMITS.maxDbInteger).max(LIMITS.maxDbInteger)).max(200).optional(),
+});
 
 export const AuditQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: z.coerce.number().int().min(1).max(LIMITS.maxDbInteger).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
   userId: z.uuid().optional(),
-  caseId: z.coerce.number().int().positive().optional(),
+  caseId: z.coerce.number().int().positive().max(LIMITS.maxDbInteger).optional(),
   action: z.string().trim().max(100).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),

@@ -10,4 +10,8 @@ export const LIMITS = {
   toastTimeoutMs: 3000,
   loadingOverlayDelayMs: 200,
   sidebarCollapseWidth: 768,
+  /** PostgreSQL's integer (ids, page numbers): a larger number matches nothing and must not reach a query. */
+  maxDbInteger: 2_147_483_647,
+  /** PostgreSQL's smallint, the column support types are kept in. */
+  maxDbSmallint: 32_767,
 } as const;

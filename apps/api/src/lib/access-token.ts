@@ -1,3 +1,4 @@
+import { createSecretKey, type webcrypto } from 'node:crypto';
 import type { AccessTokenClaims } from '@docket/contract';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -5,10 +6,17 @@ export const ACCESS_TOKEN_ISSUER = 'docket';
 export const ACCESS_TOKEN_AUDIENCE = 'docket-web';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
-export type AccessTokenKey = Uint8Array;
+export type AccessTokenKey = webcrypto.CryptoKey;
 
+/**
+ * The HMAC key, imported once: given raw bytes, jose imports a key on every sign and verify, which
+ * cost more than the verification itself on every authenticated request.
+ */
 export function accessTokenKey(secret: string): AccessTokenKey {
-  return new TextEncoder().encode(secret);
+  return createSecretKey(Buffer.from(secret, 'utf8')).toCryptoKey({ name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
 }
 
 export async function signAccessToken(
@@ -27,12 +35,42 @@ export async function signAccessToken(
     .sign(key);
 }
 
+/**
+ * Tokens whose signature and claims jose has verified, with their claims: the same token string
+ * is presented on every request of its 15 minutes, and WebCrypto's HMAC round trip through the
+ * thread pool cost a tenth of a simple request. Only the time-dependent checks (expiry, not-before)
+ * are repeated for a known token; a different string, however close, is verified afresh. The
+ * session behind the token is still read from the database on every request (plugins/auth.ts).
+ */
+const VERIFIED_LIMIT = 10_000;
+const verified = new WeakMap<AccessTokenKey, Map<string, Readonly<AccessTokenClaims>>>();
+
+type TimedClaims = { exp?: unknown; nbf?: unknown };
+
+/** jose's own rule for a verified token at `now` (no clock tolerance): valid while exp > now, from nbf. */
+function inTime(claims: TimedClaims, now: Date): boolean {
+  const seconds = Math.floor(now.getTime() / 1000);
+  return (
+    typeof claims.exp === 'number' &&
+    claims.exp > seconds &&
+    (claims.nbf === undefined || (typeof claims.nbf === 'number' && claims.nbf <= seconds))
+  );
+}
+
 /** SECURITY: HS256 only (no "none", no key confusion); issuer, audience and expiry are checked. */
 export async function verifyAccessToken(
   key: AccessTokenKey,
   token: string,
   now: Date,
 ): Promise<AccessTokenClaims> {
+  let known = verified.get(key);
+  if (!known) {
+    known = new Map();
+    verified.set(key, known);
+  }
+  const hit = known.get(token);
+  if (hit && inTime(hit as TimedClaims, now)) return hit;
+  known.delete(token);
   const { payload } = await jwtVerify(token, key, {
     algorithms: ['HS256'],
     issuer: ACCESS_TOKEN_ISSUER,
@@ -40,5 +78,9 @@ export async function verifyAccessToken(
     currentDate: now,
     requiredClaims: ['exp', 'sub', 'sid'],
   });
-  return payload as unknown as AccessTokenClaims;
+  const claims = Object.freeze(payload) as unknown as AccessTokenClaims;
+  // The oldest entry makes room: a Map iterates in insertion order.
+  if (known.size >= VERIFIED_LIMIT) known.delete(known.keys().next().value!);
+  known.set(token, claims);
+  return claims;
 }

@@ -1,16 +1,60 @@
 import type { FastifyInstance } from 'fastify';
+import { failure } from './error-envelope.ts';
+
+export const SHUTTING_DOWN_MESSAGE = 'Docket is restarting. Please try again in a few seconds.';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Starts shutting down (decision 012): from now on every new request is answered 503, on new
+     * and kept-alive connections alike, while the server still listens. Resolves once every request
+     * that arrived before has been answered; then close() can stop listening.
+     */
+    drain(): Promise<void>;
+  }
+}
 
 /**
+ * Requests in flight when shutdown starts finish normally; new ones get 503 with Retry-After in
+ * the envelope, so a browser or a load balancer retries rather than seeing a refused connection.
+ *
  * Node closes only the keep-alive connections that are idle at the moment close() is called; a
  * connection busy then would stay open until the client's keep-alive ends and hold shutdown up.
- * Answers finished while closing therefore tell the client to hang up.
+ * Answers sent while shutting down therefore tell the client to hang up (decision 004).
  */
 export function registerGracefulClose(app: FastifyInstance): void {
-  let closing = false;
+  let draining = false;
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  const finished = () => {
+    inFlight--;
+    if (draining && inFlight === 0) drained?.();
+  };
+
+  app.decorate('drain', () => {
+    draining = true;
+    if (inFlight === 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      drained = resolve;
+    });
+  });
   app.addHook('preClose', async () => {
-    closing = true;
+    draining = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (draining) {
+      request.log.info('answered 503: shutting down');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .header('connection', 'close')
+        .send(failure(SHUTTING_DOWN_MESSAGE));
+    }
+    inFlight++;
+    // 'close' comes once per response, whether it was sent or the client went away first.
+    reply.raw.once('close', finished);
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (draining) reply.header('connection', 'close');
   });
 }

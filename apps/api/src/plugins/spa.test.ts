@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -8,6 +9,13 @@ const dist = mkdtempSync(join(tmpdir(), 'docket-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Docket shell</title>');
 writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+// The build's compressed copies (apps/web/scripts/precompress.ts) and its manifest.
+const script = 'console.log("a script long enough to be worth compressing");'.repeat(40);
+writeFileSync(join(dist, 'assets', 'main-XyZ789.js'), script);
+writeFileSync(join(dist, 'assets', 'main-XyZ789.js.br'), brotliCompressSync(script));
+writeFileSync(join(dist, 'assets', 'main-XyZ789.js.gz'), gzipSync(script));
+mkdirSync(join(dist, '.vite'));
+writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-AbC123.js"}}');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +38,34 @@ describe('the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br'],
+    ['gzip', 'gzip, deflate'],
+  ])('sends the %s copy of an asset to a browser that accepts it', async (encoding, accepted) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/main-XyZ789.js',
+      headers: { 'accept-encoding': accepted },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toContain('immutable');
+    if (encoding === 'gzip') expect(gunzipSync(res.rawPayload).toString()).toContain('a script long enough');
+  });
+
+  it('sends the asset itself to a browser that accepts no compression', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/main-XyZ789.js' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toContain('a script long enough');
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.body).not.toContain('assets/index-AbC123.js');
   });
 
   it('does not answer a missing asset with the page', async () => {

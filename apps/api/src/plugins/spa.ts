@@ -15,6 +15,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files (apps/web/scripts/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite fingerprints everything under assets/, so those never change; index.html always may.
         const immutable = path.startsWith(join(webDistDir, 'assets'));

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { hashTree } from './file-manifest.ts';
+import { type FileStorage, MissingFileError } from '../storage/file-storage.ts';
+import { hashFile, writeHashed } from './file-manifest.ts';
 import { type TableChecksum, tableChecksums } from './table-checksums.ts';
 
 const run = promisify(execFile);
@@ -19,14 +20,15 @@ export type BackupManifest = {
 const SECRET_FILES = ['jwt-secret', 'encryption-key'];
 
 /**
- * A consistent backup: the database (PGlite's own dump, or pg_dump), the file store, the
- * generated keys, and a manifest of row counts, table checksums and file hashes to check a
- * restore against. For the embedded database the server must be stopped (it holds the lock).
+ * A consistent backup: the database (PGlite's own dump, or pg_dump), the file store (local or
+ * S3, read through its FileStorage), the generated keys, and a manifest of row counts, table
+ * checksums and file hashes to check a restore against. For the embedded database the server
+ * must be stopped (it holds the lock).
  */
 export async function backup(options: {
   handle: DatabaseHandle;
   dataDir: string;
-  filesDir: string;
+  storage: FileStorage;
   outDir: string;
   now: Date;
 }): Promise<BackupManifest> {
@@ -48,10 +50,15 @@ export async function backup(options: {
       handle.url!,
     ]);
   }
-  const files = await hashTree(options.filesDir);
-  for (const path of Object.keys(files)) {
-    await mkdir(dirname(join(outDir, 'files', path)), { recursive: true });
-    await copyFile(join(options.filesDir, path), join(outDir, 'files', path));
+  // Files after the database: every file a dumped record points at is older than the dump, and
+  // files are only ever removed by the sweep, which takes unclaimed or unrecorded ones.
+  const files: Record<string, string> = {};
+  for await (const { key } of options.storage.list()) {
+    const source = await options.storage.openRead(key).catch((error: unknown) => {
+      if (error instanceof MissingFileError) return null; // swept since it was listed
+      throw error;
+    });
+    if (source) files[key] = await writeHashed(source, join(outDir, 'files', key));
   }
   const secrets: string[] = [];
   for (const name of SECRET_FILES) {
@@ -61,7 +68,7 @@ export async function backup(options: {
       secrets.push(name);
     }
   }
-  const databaseHash = (await hashTree(outDir))[databaseFile]!;
+  const databaseHash = await hashFile(join(outDir, databaseFile));
   const manifest: BackupManifest = {
     createdAt: options.now.toISOString(),
     database: { kind: handle.kind, file: databaseFile, sha256: databaseHash },

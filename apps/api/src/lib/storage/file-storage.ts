@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 export type FileStorage = {
   /** Moves a complete local file into the store under `key`, durably. */
   putFile(key: string, localPath: string): Promise<void>;
+  /** Rejects with MissingFileError when nothing is stored under `key`. */
   openRead(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -20,4 +21,12 @@ export const STORAGE_KEY_PATTERN =
 
 export function isStorageKey(value: string): boolean {
   return STORAGE_KEY_PATTERN.test(value);
+}
+
+/** Nothing is stored under the key; any other failure of a backend is an outage, not a missing file. */
+export class MissingFileError extends Error {
+  override name = 'MissingFileError';
+  constructor(key: string) {
+    super(`no stored file ${key}`);
+  }
 }

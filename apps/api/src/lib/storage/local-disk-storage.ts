@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { type FileStorage, isStorageKey } from './file-storage.ts';
+import { type FileStorage, isStorageKey, MissingFileError } from './file-storage.ts';
 
 async function fsyncDirectory(path: string): Promise<void> {
   const handle = await open(path, 'r');
@@ -30,15 +30,20 @@ export function createLocalDiskStorage(root: string): FileStorage {
     },
     async openRead(key) {
       const path = pathOf(key);
-      await stat(path);
+      const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') throw new MissingFileError(key);
+        throw error;
+      });
+      if (!info.isFile()) throw new MissingFileError(key);
       return createReadStream(path) as Readable;
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
     async exists(key) {
+      const path = pathOf(key);
       try {
-        return (await stat(pathOf(key))).isFile();
+        return (await stat(path)).isFile();
       } catch {
         return false;
       }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { appSettings, sessions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -12,16 +13,23 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user;
 }
 
+const userById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('docket_user_by_id'),
+);
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
+  const [user] = await userById(db).execute({ id });
   return user;
 }
 
 export const MFA_POLICY_KEY = 'mfa_required_roles';
 
-/** One query per authenticated request: the session, its user, and the firm's MFA policy. */
-export async function findSessionWithUser(db: Db, sessionId: string, userId: string) {
-  const [row] = await db
+const sessionWithUser = preparedPerDb((db) =>
+  db
     .select({
       session: sessions,
       user: {
@@ -37,7 +45,16 @@ export async function findSessionWithUser(db: Db, sessionId: string, userId: str
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
+    .prepare('docket_session_with_user'),
+);
+
+/**
+ * One query per authenticated request: the session, its user, and the firm's MFA policy, read
+ * fresh every time (never cached) so a lock or sign-out applies to the very next request.
+ */
+export async function findSessionWithUser(db: Db, sessionId: string, userId: string) {
+  const [row] = await sessionWithUser(db).execute({ sessionId, userId });
   return row;
 }
 

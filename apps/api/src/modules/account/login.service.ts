@@ -130,16 +130,21 @@ export async function login(ctx: ServiceContext, input: LoginRequest): Promise<L
     if (!ok) return fail(ctx, key, user, method);
   }
 
-  await clearFailures(ctx.db, key);
-  await ctx.db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
-  const tokens = await startSession(ctx, user, input.rememberMe ?? false);
-  await recordAudit(
-    ctx,
-    'account.signed_in',
-    { type: 'user', id: user.id },
-    { method, rememberMe: input.rememberMe ?? false },
-    user.id,
-  );
+  // One transaction, so one commit (one WAL flush) instead of five, and no half-made session.
+  const tokens = await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    await clearFailures(tx, key);
+    await tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
+    const started = await startSession(txCtx, user, input.rememberMe ?? false);
+    await recordAudit(
+      txCtx,
+      'account.signed_in',
+      { type: 'user', id: user.id },
+      { method, rememberMe: input.rememberMe ?? false },
+      user.id,
+    );
+    return started;
+  });
   const mfaRequired = !user.mfaEnabled && (await readMfaRequiredRoles(ctx.db)).includes(user.role);
   return {
     ...tokens,

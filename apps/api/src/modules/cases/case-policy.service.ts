@@ -1,4 +1,5 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Role } from '@docket/contract';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { cases } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
 
@@ -6,9 +7,10 @@ type CaseParties = { clientId: string; solicitorId: string | null };
 
 /**
  * Who sees what: a Client their own cases, a Solicitor the cases assigned to them, an Admin all.
- * Anyone else's case is answered exactly like a missing one.
+ * Anyone else's case is answered exactly like a missing one. The user may be a placeholder, for
+ * a statement prepared once per role.
  */
-export function visibleCasesCondition(actor: Actor): SQL {
+export function visibleCasesCondition(actor: { role: Role; userId: string | Placeholder }): SQL {
   if (actor.role === 'Admin') return sql`true`;
   if (actor.role === 'Solicitor') return eq(cases.solicitorId, actor.userId);
   return eq(cases.clientId, actor.userId);

@@ -1,6 +1,7 @@
-import type { CaseListItem, CaseListQuery, Paged } from '@docket/contract';
+import type { CaseDocument, CaseListItem, CaseListQuery, Paged, Role } from '@docket/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { cases } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
 import { visibleCasesCondition } from './case-policy.service.ts';
@@ -39,7 +40,10 @@ export async function listCasesVisibleTo(
   if (query.filter === 'awaitingDocuments')
     conditions.push(sql`${cases.status} <> 'Closed' and ${awaitingDocuments}`);
   const where = and(...conditions);
-  const column = SORTABLE[query.sortColumn as keyof typeof SORTABLE] ?? cases.createdAt;
+  // Own keys only: "__proto__" or "constructor" would otherwise find Object's own members.
+  const column = Object.hasOwn(SORTABLE, query.sortColumn)
+    ? SORTABLE[query.sortColumn as keyof typeof SORTABLE]
+    : cases.createdAt;
   const direction = query.sortOrder === 'asc' ? asc : desc;
   const offset = (query.pageNo - 1) * query.pageSize;
   // Counting every match of a broad search over 100,000 cases costs more than the page itself, so
@@ -78,5 +82,82 @@ export async function findCaseVisibleTo(db: Db, actor: Actor, caseId: number): P
     .select()
     .from(cases)
     .where(and(eq(cases.id, caseId), visibleCasesCondition(actor)));
+  return row;
+}
+
+/** A current document as the detail query returns it: the upload time in epoch milliseconds. */
+export type DetailDocumentRow = Omit<CaseDocument, 'uploadedAt'> & { uploadedAtMs: number };
+
+/**
+ * The case's current documents (not replaced), ordered as the detail shows them. The outer row is
+ * named `cases.` by hand: drizzle leaves columns unqualified in a one-table select.
+ */
+const currentDocumentsJson = sql<DetailDocumentRow[]>`coalesce((
+  select json_agg(json_build_object(
+           'id', cd.id,
+           'documentDefinitionId', cd.document_definition_id,
+           'documentName', coalesce(ctd.name, cd.title, f.original_name),
+           'documentType', cd.kind,
+           'fileName', f.original_name,
+           'filePath', f.storage_key,
+           'contentType', f.content_type,
+           'fileSize', f.size_bytes,
+           'uploadedAtMs', floor(extract(epoch from cd.uploaded_at) * 1000),
+           'uploadedByName', u.first_name || ' ' || u.last_name)
+         order by cd.kind, cd.uploaded_at, cd.id)
+  from case_documents cd
+  join stored_files f on f.id = cd.stored_file_id
+  join users u on u.id = cd.uploaded_by
+  left join case_type_documents ctd on ctd.id = cd.document_definition_id
+  where cd.case_id = cases.id and cd.replaced_at is null), '[]')`;
+
+/** Required documents of the case's type (not archived) with no current file on the case. */
+const missingRequiredJson = sql<Array<{ id: number; documentName: string }>>`coalesce((
+  select json_agg(json_build_object('id', d.id, 'documentName', d.name) order by d.position, d.id)
+  from case_type_documents d
+  where d.case_type_id = cases.case_type_id and d.kind = 'required' and d.archived_at is null
+    and not exists (select 1 from case_documents cd
+                    where cd.case_id = cases.id and cd.document_definition_id = d.id and cd.replaced_at is null)
+), '[]')`;
+
+function prepareCaseDetail(db: Db, role: Role) {
+  return db
+    .select({
+      ...LIST_COLUMNS,
+      description: cases.description,
+      documents: currentDocumentsJson,
+      missingRequired: missingRequiredJson,
+    })
+    .from(cases)
+    .where(
+      and(
+        eq(cases.id, sql.placeholder('caseId')),
+        visibleCasesCondition({ role, userId: sql.placeholder('userId') }),
+      ),
+    )
+    .prepare(`docket_case_detail_${role.toLowerCase()}`);
+}
+
+/** One statement per role, as the visibility rule differs; each prepared once per database. */
+const caseDetailByRole = {
+  Admin: preparedPerDb((db) => prepareCaseDetail(db, 'Admin')),
+  Client: preparedPerDb((db) => prepareCaseDetail(db, 'Client')),
+  Solicitor: preparedPerDb((db) => prepareCaseDetail(db, 'Solicitor')),
+} satisfies Record<Role, unknown>;
+
+export type CaseDetailRow = Awaited<
+  ReturnType<ReturnType<(typeof caseDetailByRole)['Admin']>['execute']>
+>[number];
+
+/**
+ * The case with its current documents and missing required documents in one round trip, if the
+ * actor may see it; otherwise undefined, exactly as for a case that does not exist.
+ */
+export async function findCaseDetailVisibleTo(
+  db: Db,
+  actor: Actor,
+  caseId: number,
+): Promise<CaseDetailRow | undefined> {
+  const [row] = await caseDetailByRole[actor.role](db).execute({ caseId, userId: actor.userId });
   return row;
 }

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CaseTypeRead, openCase, seedCaseType, stage } from '../../../test/case-fixtures.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
-import { users } from '../../db/schema/index.ts';
+import { caseDocuments, caseTypeDocuments, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -153,6 +153,77 @@ describe('documents on an existing case', () => {
     );
   });
 
+  it('shows the current documents in order, and the required documents still missing', async () => {
+    const bail = await seedCaseType(t, admin, 'Bail application');
+    const caseId = await openCase(t, client, bail);
+    const passport = bail.requiredDocuments.find((d) => d.documentName === 'Passport')!;
+    await send('POST', '/api/case/AddCaseDocument', client, {
+      caseId,
+      documentDefinitionId: passport.id,
+      filePath: await stage(t, client, 'passport-renewed.pdf'),
+    });
+    await send('POST', '/api/case/AddCaseDocument', admin, {
+      caseId,
+      filePath: await stage(t, admin, 'note.pdf'),
+      documentName: 'File note',
+    });
+    // Required documents the type asks for after the case was opened; an archived one is not missing.
+    const added = await t.db
+      .insert(caseTypeDocuments)
+      .values([
+        { caseTypeId: bail.id, kind: 'required' as const, name: 'Birth certificate', position: 9 },
+        { caseTypeId: bail.id, kind: 'required' as const, name: 'Proof of address', position: 8 },
+        {
+          caseTypeId: bail.id,
+          kind: 'required' as const,
+          name: 'Old form',
+          position: 1,
+          archivedAt: new Date(),
+        },
+      ])
+      .returning({ id: caseTypeDocuments.id, name: caseTypeDocuments.name });
+    const id = (name: string) => added.find((d) => d.name === name)!.id;
+
+    const detail = (await get(`/api/Case/GetCaseById?id=${caseId}`, client)).json().data;
+    expect(detail.missingRequiredDocuments).toEqual([
+      { id: id('Proof of address'), documentName: 'Proof of address' },
+      { id: id('Birth certificate'), documentName: 'Birth certificate' },
+    ]);
+    const stored = await t.db
+      .select({ doc: caseDocuments, uploader: users })
+      .from(caseDocuments)
+      .innerJoin(users, eq(users.id, caseDocuments.uploadedBy))
+      .where(and(eq(caseDocuments.caseId, caseId), isNull(caseDocuments.replacedAt)))
+      .orderBy(asc(caseDocuments.kind), asc(caseDocuments.uploadedAt), asc(caseDocuments.id));
+    expect(detail.documents.map((d: { id: number }) => d.id)).toEqual(stored.map((s) => s.doc.id));
+    for (const [i, { doc, uploader }] of stored.entries()) {
+      expect(detail.documents[i]).toMatchObject({
+        documentType: doc.kind,
+        documentDefinitionId: doc.documentDefinitionId,
+        uploadedAt: doc.uploadedAt.toISOString(),
+        uploadedByName: `${uploader.firstName} ${uploader.lastName}`,
+      });
+    }
+    expect(detail.documents).toHaveLength(4);
+    expect(detail.documents.map((d: { documentName: string; fileName: string }) => d)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ documentName: 'Passport', fileName: 'passport-renewed.pdf' }),
+        expect.objectContaining({
+          documentName: 'File note',
+          fileName: 'note.pdf',
+          documentType: 'additional',
+        }),
+      ]),
+    );
+    expect(detail.permissions).toEqual({ assignSolicitor: false, changeStatus: false, addDocument: true });
+    expect((await get(`/api/Case/GetCaseById?id=${caseId}`, admin)).json().data.permissions).toEqual({
+      assignSolicitor: true,
+      changeStatus: true,
+      addDocument: true,
+    });
+    expect((await get(`/api/Case/GetCaseById?id=${caseId}`, solicitor)).statusCode).toBe(404);
+  });
+
   it('refuses a definition of another case type', async () => {
     const caseId = await openCase(t, client, type);
     const other = await seedCaseType(t, admin, 'Other type');
@@ -192,6 +263,9 @@ describe('the case list', () => {
     );
     expect(byType).toEqual([...byType].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect((await get('/api/Case/GetCases?pageSize=5000', admin)).statusCode).toBe(400);
+    // A sort column that names a member of every object is just unknown: the default order.
+    for (const column of ['__proto__', 'constructor', 'toString'])
+      expect((await get(`/api/Case/GetCases?sortColumn=${column}`, admin)).statusCode, column).toBe(200);
   });
 
   it('follows a renamed client into the list and its search', async () => {

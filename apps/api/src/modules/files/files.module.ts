@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServiceContext } from '../../lib/context.ts';
-import { createLocalDiskStorage } from '../../lib/storage/local-disk-storage.ts';
+import { createFileStorage } from '../../lib/storage/create-file-storage.ts';
 import { claimStagedFile, type StoredFile } from './files.repository.ts';
 import { filesRoutes } from './files.routes.ts';
 import { claimUpload, type FileAccessPolicy, type FilesDeps } from './files.service.ts';
@@ -37,10 +37,10 @@ const SWEEP_INTERVAL_MS = 60 * 60_000;
 const anySignedInUser: FileAccessPolicy = async () => ({ allowed: true });
 
 async function filesPlugin(app: FastifyInstance): Promise<void> {
-  const root = app.config.filesDir;
   const deps: FilesDeps = {
-    storage: createLocalDiskStorage(root),
-    tempDir: join(root, 'tmp'),
+    storage: createFileStorage(app.config.storage),
+    // Uploads are checked on local disk whichever the backend: only a verified file reaches the store.
+    tempDir: join(app.config.filesDir, 'tmp'),
     maxBytes: (kind) => app.config.uploadLimits[kind],
   };
   const policies = new Map<string, FileAccessPolicy>([

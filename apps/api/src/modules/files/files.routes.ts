@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { isStorageKey } from '../../lib/storage/file-storage.ts';
+import { isStorageKey, MissingFileError } from '../../lib/storage/file-storage.ts';
 import { serviceContext } from '../../plugins/service-context.ts';
 import type { StoredFile } from './files.repository.ts';
 import {
@@ -14,23 +14,29 @@ import {
   findReadableFile,
   receiveUpload,
   tooLarge,
+  UPLOAD_BROKEN,
 } from './files.service.ts';
 
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
 async function sendStoredFile(reply: FastifyReply, deps: FilesDeps, row: StoredFile, inline: boolean) {
-  const stream = await deps.storage.openRead(row.storageKey).catch(() => {
-    throw AppError.notFound('File not found.');
+  const stream = await deps.storage.openRead(row.storageKey).catch((error: unknown) => {
+    // A store that cannot be reached is an outage (500, logged), not a file the user lacks.
+    if (error instanceof MissingFileError) throw AppError.notFound('File not found.');
+    throw error;
   });
   const disposition = inline && INLINE_TYPES.has(row.contentType) ? 'inline' : 'attachment';
-  return reply
-    .header('content-type', row.contentType)
-    .header('content-length', row.sizeBytes)
-    .header('content-disposition', contentDisposition(row.originalName, { type: disposition }))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(stream);
+  return (
+    reply
+      .header('content-type', row.contentType)
+      .header('content-length', row.sizeBytes)
+      .header('content-disposition', contentDisposition(row.originalName, { type: disposition }))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      // SECURITY: the file may not run anything, nor be framed by another site (clickjacking).
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
+      .send(stream)
+  );
 }
 
 const notFound = () => AppError.notFound('File not found.');
@@ -67,6 +73,8 @@ export async function filesRoutes(
         .catch((error) => {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
             throw tooLarge(deps.maxBytes(kind));
+          // The multipart parser's own errors (a body cut off in a part's head) carry no status: the client's fault.
+          if (!(error as { statusCode?: number }).statusCode) throw AppError.badRequest(UPLOAD_BROKEN);
           throw error;
         });
       if (part?.fieldname !== 'file') throw AppError.badRequest('Send the file in the field "file".');

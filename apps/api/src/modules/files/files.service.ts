@@ -22,6 +22,8 @@ function formatLimit(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
 }
 
+export const UPLOAD_BROKEN = 'The upload was cut off or is not valid multipart/form-data. Please try again.';
+
 export function tooLarge(maxBytes: number): AppError {
   return new AppError(
     'PAYLOAD_TOO_LARGE',
@@ -58,12 +60,20 @@ export async function receiveUpload(
     throw notAccepted(kind);
   }
   let received: Awaited<ReturnType<typeof receiveToTempFile>>;
+  // The parser may have failed the stream before it reached here (the whole body had arrived).
+  let bodyFailed = upload.stream.errored != null;
+  upload.stream.once('error', () => {
+    bodyFailed = true;
+  });
   try {
     received = await receiveToTempFile(upload.stream, deps.tempDir, deps.maxBytes(kind));
   } catch (error) {
     if (error instanceof TooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw tooLarge(deps.maxBytes(kind));
     }
+    // A body cut off or malformed (the parser's error) is the client's to fix; a failing disk (a
+    // system error, which also fails the source stream) stays a 500.
+    if (bodyFailed && !(error as NodeJS.ErrnoException).syscall) throw AppError.badRequest(UPLOAD_BROKEN);
     throw error;
   }
   try {

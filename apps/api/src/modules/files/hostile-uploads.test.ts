@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn } from '../../../test/factories.ts';
-import { TINY_PNG, upload } from '../../../test/upload.ts';
+import { multipartBody, TINY_PNG, upload } from '../../../test/upload.ts';
 import { storedFiles } from '../../db/schema/index.ts';
 
 const corpusDir = join(import.meta.dirname, '../../../test/fixtures/hostile');
@@ -72,6 +72,20 @@ describe('hostile uploads', () => {
     expect(big.statusCode).toBe(413);
     const pdfAvatar = await upload(t, auth, 'me.pdf', validPdf, 'avatar');
     expect(pdfAvatar.statusCode).toBe(400);
+  });
+
+  it('refuses a multipart body cut off anywhere with 400, not a server error', async () => {
+    const body = multipartBody('cut.pdf', validPdf);
+    // The last two bytes are the CRLF after the closing boundary, which parsers do not insist on.
+    for (let cut = 3; cut < body.payload.length; cut += Math.ceil(body.payload.length / 60)) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/FileReceiver/Uploadfile',
+        headers: { ...auth, 'content-type': body.contentType },
+        payload: body.payload.subarray(0, body.payload.length - cut),
+      });
+      expect(res.statusCode, `cut ${cut} bytes short`).toBe(400);
+    }
   });
 
   it('left no byte of any refused file on disk and no row behind', async () => {

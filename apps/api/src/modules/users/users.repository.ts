@@ -25,7 +25,10 @@ export async function listUsers(db: Db, query: ListQuery): Promise<Paged<UserLis
   const where = query.searchQuery
     ? sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${likePattern(query.searchQuery)}`
     : undefined;
-  const column = SORTABLE[query.sortColumn as keyof typeof SORTABLE] ?? users.createdAt;
+  // Own keys only: "__proto__" or "constructor" would otherwise find Object's own members.
+  const column = Object.hasOwn(SORTABLE, query.sortColumn)
+    ? SORTABLE[query.sortColumn as keyof typeof SORTABLE]
+    : users.createdAt;
   const direction = query.sortOrder === 'asc' ? asc : desc;
   const [rows, totals] = await Promise.all([
     db

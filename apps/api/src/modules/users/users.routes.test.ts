@@ -242,6 +242,8 @@ describe('the user list', () => {
     );
     const stats = res.userStats;
     expect(stats.total).toBeGreaterThanOrEqual(1000);
+    for (const sortColumn of ['__proto__', 'constructor', 'toString'])
+      expect((await getUsers({ sortColumn })).statusCode, sortColumn).toBe(200);
     const bulk = await t.db.execute(sql`select
       count(*) filter (where role = 'Client')::int as clients,
       count(*) filter (where is_locked)::int as locked,

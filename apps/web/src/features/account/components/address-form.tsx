@@ -1,13 +1,12 @@
 import { AddressRequestSchema, type CurrentUser } from '@docket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField } from '../../../components/form/form-field';
-import { useToast } from '../../../components/toast/use-toast';
-import { failureMessage } from '../../../lib/error-messages';
 import { useUpdateAddress } from '../api/update-address';
+import { useSettingsSubmit } from '../use-settings-submit';
 import { countryOptions } from './country-names';
 
 type AddressFormValues = {
@@ -39,7 +38,6 @@ const FIELDS = [
 
 export function AddressForm({ user, resetSignal }: { user: CurrentUser; resetSignal: number }) {
   const { t, i18n } = useTranslation();
-  const toast = useToast();
   const call = useUpdateAddress();
   const language = i18n.resolvedLanguage ?? 'en';
   const countries = useMemo(() => countryOptions(language), [language]);
@@ -51,18 +49,12 @@ export function AddressForm({ user, resetSignal }: { user: CurrentUser; resetSig
     mode: 'onTouched',
   });
 
-  useEffect(() => {
-    if (resetSignal) form.reset(undefined, { keepValues: true, keepDirty: true, keepDefaultValues: true });
-  }, [resetSignal, form]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const { message } = await call.mutateAsync({ ...values, address2: values.address2 || null });
-      toast.success(message || t('settings.saved'));
-      form.reset(form.getValues());
-    } catch (caught) {
-      toast.error(failureMessage(caught));
-    }
+  const onSubmit = useSettingsSubmit({
+    form,
+    resetSignal,
+    send: (values) => call.mutateAsync({ ...values, address2: values.address2 || null }),
+    doneKey: 'settings.saved',
+    onSaved: () => form.reset(form.getValues()),
   });
 
   return (

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form/form-field';
 import { PasswordInput } from '../../../components/form/password-input';
-import { useToast } from '../../../components/toast/use-toast';
-import { failureMessage } from '../../../lib/error-messages';
 import { useChangePassword } from '../api/change-password';
+import { useSettingsSubmit } from '../use-settings-submit';
 import { NewPasswordFields } from './password-fields';
 import { ChangePasswordFormSchema, type ChangePasswordFormValues } from './password-schemas';
 
@@ -20,7 +18,6 @@ export function ChangePasswordForm({
   onChanged?: () => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const call = useChangePassword();
   const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(ChangePasswordFormSchema),
@@ -28,19 +25,15 @@ export function ChangePasswordForm({
     mode: 'onTouched',
   });
 
-  useEffect(() => {
-    if (resetSignal) form.reset(undefined, { keepValues: true, keepDirty: true, keepDefaultValues: true });
-  }, [resetSignal, form]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const { message } = await call.mutateAsync(values);
-      toast.success(message || t('settings.passwordChanged'));
+  const onSubmit = useSettingsSubmit({
+    form,
+    resetSignal,
+    send: call.mutateAsync,
+    doneKey: 'settings.passwordChanged',
+    onSaved: () => {
       form.reset(EMPTY);
       onChanged?.();
-    } catch (caught) {
-      toast.error(failureMessage(caught));
-    }
+    },
   });
 
   return (

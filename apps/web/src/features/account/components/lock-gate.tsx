@@ -1,6 +1,9 @@
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { isLocked, subscribeLock, unlock, watchIdle } from '../../../lib/idle-lock';
-import { LockScreenPanel } from './lock-screen';
+
+// The lock screen's form, and the validation library it brings, load only when the app locks:
+// every signed-in page would otherwise wait for some 40 kB (gzip) it rarely shows.
+const LockScreenPanel = lazy(() => import('./lock-screen').then((m) => ({ default: m.LockScreenPanel })));
 
 /**
  * Wraps the signed-in shell: after 15 minutes without input it hides the page (kept mounted, so
@@ -24,7 +27,9 @@ export function LockGate({ children }: { children: ReactNode }) {
           <div className="container py-5">
             <div className="row justify-content-center">
               <div className="col-md-8 col-lg-6 col-xl-5">
-                <LockScreenPanel onUnlocked={() => unlock()} />
+                <Suspense fallback={null}>
+                  <LockScreenPanel onUnlocked={() => unlock()} />
+                </Suspense>
               </div>
             </div>
           </div>

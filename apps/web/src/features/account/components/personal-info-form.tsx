@@ -1,13 +1,12 @@
 import { type CurrentUser, GENDERS, PersonalInfoRequestSchema } from '@docket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '../../../components/form/form-field';
-import { useToast } from '../../../components/toast/use-toast';
-import { failureMessage } from '../../../lib/error-messages';
 import { useUpdatePersonalInfo } from '../api/update-personal-info';
+import { useSettingsSubmit } from '../use-settings-submit';
 import { AvatarField } from './avatar-field';
 
 const shape = PersonalInfoRequestSchema.shape;
@@ -33,7 +32,6 @@ function valuesOf(user: CurrentUser): PersonalFormValues {
 
 export function PersonalInfoForm({ user, resetSignal }: { user: CurrentUser; resetSignal: number }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const call = useUpdatePersonalInfo();
   const [uploading, setUploading] = useState(false);
   const form = useForm<PersonalFormValues, unknown, z.output<typeof PersonalFormSchema>>({
@@ -43,18 +41,12 @@ export function PersonalInfoForm({ user, resetSignal }: { user: CurrentUser; res
   });
   const [firstName, lastName] = useWatch({ control: form.control, name: ['firstName', 'lastName'] });
 
-  useEffect(() => {
-    if (resetSignal) form.reset(undefined, { keepValues: true, keepDirty: true, keepDefaultValues: true });
-  }, [resetSignal, form]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const { message } = await call.mutateAsync(values);
-      toast.success(message || t('settings.saved'));
-      form.reset(values);
-    } catch (caught) {
-      toast.error(failureMessage(caught));
-    }
+  const onSubmit = useSettingsSubmit({
+    form,
+    resetSignal,
+    send: call.mutateAsync,
+    doneKey: 'settings.saved',
+    onSaved: (values) => form.reset(values),
   });
 
   return (

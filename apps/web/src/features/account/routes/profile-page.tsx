@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { failureMessage } from '../../../lib/error-messages';
+import { FailureAlert } from '../../../components/failure-alert';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentUser } from '../api/get-current-user';
 import { countryName } from '../components/country-names';
@@ -39,11 +39,7 @@ export function ProfilePage() {
       <h1 id="page-heading" className="h4 mb-3">
         {t('pages.profile')}
       </h1>
-      {error ? (
-        <div className="alert alert-danger" role="alert">
-          {failureMessage(error)}
-        </div>
-      ) : null}
+      <FailureAlert error={error} />
       {user ? (
         <div className="card profile-card">
           <div className="card-body">

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { failureMessage } from '../../../lib/error-messages';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard, ErrorAlert } from '../components/auth-card';
 import { NewPasswordFields } from '../components/password-fields';
 import { SetPasswordFormSchema, type SetPasswordFormValues } from '../components/password-schemas';
 import { SuccessAlert } from '../components/success-alert';
 import { readSetPasswordParams } from '../set-password-params';
+import { useOneShotForm } from '../use-one-shot-form';
 
 /** Opened from an e-mailed invitation or reset link (userId and code in the query). */
 export function SetPasswordPage() {
@@ -17,8 +16,10 @@ export function SetPasswordPage() {
   const [search] = useSearchParams();
   const { userId, code, returnUrl } = readSetPasswordParams(search);
   const call = useResetPassword();
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { error, done, submit } = useOneShotForm(
+    (values: SetPasswordFormValues) => call.mutateAsync({ userId, code, ...values }),
+    'setPassword.done',
+  );
   const form = useForm<SetPasswordFormValues>({
     resolver: zodResolver(SetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -27,16 +28,6 @@ export function SetPasswordPage() {
   const linkComplete = Boolean(userId && code);
   const loginLink =
     returnUrl === '/' ? '/account/login' : `/account/login?returnUrl=${encodeURIComponent(returnUrl)}`;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const { message } = await call.mutateAsync({ userId, code, ...values });
-      setDone(message || t('setPassword.done'));
-    } catch (caught) {
-      setError(failureMessage(caught));
-    }
-  });
 
   return (
     <AuthCard
@@ -56,7 +47,7 @@ export function SetPasswordPage() {
         </div>
       ) : (
         <FormProvider {...form}>
-          <form onSubmit={onSubmit} noValidate>
+          <form onSubmit={form.handleSubmit(submit)} noValidate>
             <ErrorAlert message={error} />
             <NewPasswordFields
               newName="password"

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pageRange } from '../../../components/data-table/page-range';
 import { PaginationBar } from '../../../components/data-table/pagination-bar';
-import { failureMessage } from '../../../lib/error-messages';
+import { FailureAlert } from '../../../components/failure-alert';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSessionUser } from '../../../lib/use-session';
 import { type AuditFilters, useAuditEvents } from '../api/get-audit-events';
@@ -51,11 +51,7 @@ export function AuditLogPage() {
           {t('audit.adminOnly')}
         </div>
       ) : null}
-      {error && isAdmin ? (
-        <div className="alert alert-danger" role="alert">
-          {failureMessage(error)}
-        </div>
-      ) : null}
+      <FailureAlert error={isAdmin ? error : null} />
       <div className="card">
         <div className="card-body">
           <AuditFiltersForm filters={filters} onApply={(next) => apply(next)} />

@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE_IDS, type SaveCaseTypeRequest } from '@docket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { FormField } from '../../../components/form/form-field';
 import { AddDocumentModal } from './add-document-modal';
 import { type DraftDocument, toSaveRequest } from './document-draft';
-import { DraftDocumentsTable } from './draft-documents-table';
+import { DocumentsTable } from './documents-table';
 
 const NameSchema = z.object({
   caseTypeName: z.string().trim().min(1, 'caseType.name.required').max(200, 'field.tooLong'),
@@ -54,6 +54,23 @@ export function CaseTypeForm({
   });
 
   const remove = (key: string) => setDocuments((list) => list.filter((d) => d.key !== key));
+  // Each document added so far: its template's file name and a Delete button.
+  const drafts = {
+    emptyText: t('caseTypes.form.noDocuments'),
+    keyOf: (doc: DraftDocument) => doc.key,
+    template: (doc: DraftDocument) => doc.template?.fileName ?? '-',
+    rowActions: (doc: DraftDocument) => (
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-danger"
+        onClick={() => remove(doc.key)}
+        aria-label={t('caseTypes.form.deleteDocument', { name: doc.documentName })}
+      >
+        <Trash2 size={14} aria-hidden="true" className="me-1" />
+        {t('caseTypes.delete')}
+      </button>
+    ),
+  };
 
   return (
     <FormProvider {...form}>
@@ -77,16 +94,12 @@ export function CaseTypeForm({
             </button>
           </div>
         </div>
-        <DraftDocumentsTable
-          caption={t('caseTypes.requiredDocuments')}
-          documents={required}
-          onDelete={remove}
-        />
-        <DraftDocumentsTable
+        <DocumentsTable caption={t('caseTypes.requiredDocuments')} documents={required} {...drafts} />
+        <DocumentsTable
           caption={t('caseTypes.eligibilityDocuments')}
           documents={eligibility}
           withSupportType
-          onDelete={remove}
+          {...drafts}
         />
         <div className="d-flex justify-content-end">
           <button

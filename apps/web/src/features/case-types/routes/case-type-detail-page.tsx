@@ -1,12 +1,14 @@
+import type { DocumentDefinition } from '@docket/contract';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SupportTypeBadge } from '../../../components/support-type-badge';
+import { FileActions } from '../../../components/upload/file-actions';
 import { failureMessage } from '../../../lib/error-messages';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSessionUser } from '../../../lib/use-session';
 import { useCaseType } from '../api/get-case-type';
-import { DefinitionsTable } from '../components/definitions-table';
+import { DocumentsTable } from '../components/documents-table';
 
 export function CaseTypeDetailPage() {
   const { t } = useTranslation();
@@ -14,6 +16,22 @@ export function CaseTypeDetailPage() {
   const id = Number(useParams().id) || null;
   const isAdmin = useSessionUser()?.isAdmin ?? false;
   const { data: caseType, error } = useCaseType(id);
+  // Each saved document: name, Required/Optional badge, description and the template's view and download.
+  const definitions = {
+    emptyText: t('caseTypes.noDocuments'),
+    keyOf: (doc: DocumentDefinition) => doc.id,
+    isRequired: (doc: DocumentDefinition) => doc.isRequired,
+    template: (doc: DocumentDefinition) =>
+      doc.templateUrl ? (
+        <FileActions
+          source={{ type: 'template', key: doc.templateUrl }}
+          fileName={doc.orignalFileName ?? doc.documentName}
+          label={t('caseTypes.templateOf', { name: doc.documentName })}
+        />
+      ) : (
+        '-'
+      ),
+  };
 
   return (
     <section aria-labelledby="page-heading">
@@ -57,14 +75,16 @@ export function CaseTypeDetailPage() {
               ) : null}
             </div>
           </div>
-          <DefinitionsTable
+          <DocumentsTable
             caption={t('caseTypes.requiredDocuments')}
             documents={caseType.requiredDocuments}
+            {...definitions}
           />
-          <DefinitionsTable
+          <DocumentsTable
             caption={t('caseTypes.eligibilityDocuments')}
             documents={caseType.eligibilityDocuments}
             withSupportType
+            {...definitions}
           />
         </>
       ) : null}

@@ -1,8 +1,8 @@
 import type { CaseType } from '@docket/contract';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { FailureAlert } from '../../../components/failure-alert';
+import { ListPageHeading } from '../../../components/list-page-heading';
 import { useToast } from '../../../components/toast/use-toast';
 import { failureMessage } from '../../../lib/error-messages';
 import { usePageTitle } from '../../../lib/page-title';
@@ -38,22 +38,11 @@ export function CaseTypeListPage() {
 
   return (
     <section aria-labelledby="page-heading">
-      <div className="page-title-box d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 id="page-heading" className="h4 mb-0">
-          {t('pages.caseTypes')}
-        </h1>
-        {isAdmin ? (
-          <Link to="/create-case-type" className="btn btn-primary">
-            <Plus size={16} aria-hidden="true" className="me-1" />
-            {t('caseTypes.addNew')}
-          </Link>
-        ) : null}
-      </div>
-      {error ? (
-        <div className="alert alert-danger" role="alert">
-          {failureMessage(error)}
-        </div>
-      ) : null}
+      <ListPageHeading
+        title={t('pages.caseTypes')}
+        create={isAdmin ? { to: '/create-case-type', label: t('caseTypes.addNew') } : null}
+      />
+      <FailureAlert error={error} />
       <div className="card">
         <div className="card-body">
           {caseTypes && caseTypes.length > 0 ? (

@@ -1,6 +1,7 @@
 import type { SaveCaseTypeRequest } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FailureAlert } from '../../../components/failure-alert';
 import { useToast } from '../../../components/toast/use-toast';
 import { failureMessage } from '../../../lib/error-messages';
 import { usePageTitle } from '../../../lib/page-title';
@@ -58,13 +59,7 @@ function EditCaseType({ id }: { id: number }) {
   const navigate = useNavigate();
   const { data: caseType, error } = useCaseType(id);
   const update = useUpdateCaseType();
-  if (error) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {failureMessage(error)}
-      </div>
-    );
-  }
+  if (error) return <FailureAlert error={error} />;
   if (!caseType) return null;
   const save = async (request: SaveCaseTypeRequest) => {
     try {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { FailureAlert } from '../../../components/failure-alert';
 import { isApiError } from '../../../lib/api-error';
-import { failureMessage } from '../../../lib/error-messages';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSessionUser } from '../../../lib/use-session';
 import { useCase } from '../api/get-case';
@@ -45,11 +45,7 @@ export function CaseDetailPage() {
           </Link>
         </div>
       ) : null}
-      {error && !notFound ? (
-        <div className="alert alert-danger" role="alert">
-          {failureMessage(error)}
-        </div>
-      ) : null}
+      <FailureAlert error={notFound ? null : error} />
       {isPending && !notFound ? <p className="text-body-secondary">{t('common.loading')}</p> : null}
       {detail ? (
         <Accordion activeKey={open} onSelect={(key) => setOpen(typeof key === 'string' ? key : null)}>

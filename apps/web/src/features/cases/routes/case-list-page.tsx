@@ -1,10 +1,11 @@
 import type { CaseListItem } from '@docket/contract';
-import { Plus, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ListPager } from '../../../components/data-table/list-pager';
-import { failureMessage } from '../../../lib/error-messages';
+import { ListSearch } from '../../../components/data-table/list-search';
+import { PagedList } from '../../../components/data-table/paged-list';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { FailureAlert } from '../../../components/failure-alert';
+import { ListPageHeading } from '../../../components/list-page-heading';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSessionUser } from '../../../lib/use-session';
@@ -30,10 +31,8 @@ const SORTABLE = new Set([
 export function CaseListPage() {
   const { t } = useTranslation();
   usePageTitle('pages.cases');
-  const searchId = useId();
   const user = useSessionUser();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, update, setPage } = useListParams();
   const sortColumn = SORTABLE.has(params.get('sort') ?? '') ? (params.get('sort') as string) : 'createdAt';
   const sortOrder = params.get('order') === 'asc' ? 'asc' : 'desc';
   const [search, setSearch] = useState(params.get('q') ?? '');
@@ -46,15 +45,6 @@ export function CaseListPage() {
     : figureFilter
       ? t(`dashboard.figures.${figureFilter}`)
       : null;
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   // A new search starts again at page 1.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the settled search changes
@@ -79,42 +69,19 @@ export function CaseListPage() {
 
   return (
     <section aria-labelledby="page-heading">
-      <div className="page-title-box d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 id="page-heading" className="h4 mb-0">
-          {t('pages.cases')}
-        </h1>
-        {user?.role === 'Client' ? (
-          <Link to="/create-case" className="btn btn-primary">
-            <Plus size={16} aria-hidden="true" className="me-1" />
-            {t('cases.list.createNew')}
-          </Link>
-        ) : null}
-      </div>
-      {error ? (
-        <div className="alert alert-danger" role="alert">
-          {failureMessage(error)}
-        </div>
-      ) : null}
+      <ListPageHeading
+        title={t('pages.cases')}
+        create={user?.role === 'Client' ? { to: '/create-case', label: t('cases.list.createNew') } : null}
+      />
+      <FailureAlert error={error} />
       <div className="card">
         <div className="card-body">
-          <search className="mb-3 d-block">
-            <label htmlFor={searchId} className="visually-hidden">
-              {t('cases.list.search')}
-            </label>
-            <div className="input-group case-search">
-              <span className="input-group-text" aria-hidden="true">
-                <Search size={16} />
-              </span>
-              <input
-                id={searchId}
-                type="search"
-                className="form-control"
-                placeholder={t('cases.list.searchPlaceholder')}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-          </search>
+          <ListSearch
+            label={t('cases.list.search')}
+            placeholder={t('cases.list.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+          />
           {filterLabel ? (
             <p className="d-flex flex-wrap align-items-center gap-2 mb-3">
               <span>{t('cases.list.filteredBy', { filter: filterLabel })}</span>
@@ -127,29 +94,24 @@ export function CaseListPage() {
               </button>
             </p>
           ) : null}
-          <div aria-busy={isPlaceholderData || isPending}>
-            {data && data.items.length > 0 ? (
+          <PagedList
+            page={data}
+            pending={isPending}
+            stale={isPlaceholderData}
+            onPage={setPage}
+            textsAt="cases.list"
+          >
+            {(items) => (
               <CaseTable
-                cases={data.items}
+                cases={items}
                 firstRow={(page - 1) * PAGE_SIZE + 1}
                 sort={{ column: sortColumn, order: sortOrder }}
                 onSort={onSort}
                 canAssign={user?.isAdmin ?? false}
                 onAssign={setAssigning}
               />
-            ) : null}
-            {data && data.items.length === 0 ? (
-              <p className="text-body-secondary my-3">{t('cases.list.empty')}</p>
-            ) : null}
-            {isPending ? <p className="text-body-secondary my-3">{t('common.loading')}</p> : null}
-          </div>
-          {data ? (
-            <ListPager
-              page={data}
-              onPage={(next) => update({ page: next > 1 ? String(next) : null })}
-              textsAt="cases.list"
-            />
-          ) : null}
+            )}
+          </PagedList>
         </div>
       </div>
       <AssignSolicitorModal caseId={assigning?.id ?? null} onClose={() => setAssigning(null)} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../lib/error-messages';
+import { FailureAlert } from '../../../components/failure-alert';
 import { usePageTitle } from '../../../lib/page-title';
 import { type DashboardRange, useDashboard } from '../api/get-dashboard';
 import { CaseloadBars } from '../components/caseload-bars';
@@ -25,11 +25,7 @@ export function DashboardPage() {
           {t('pages.dashboard')}
         </h1>
       </div>
-      {error ? (
-        <div className="alert alert-danger" role="alert">
-          {failureMessage(error)}
-        </div>
-      ) : null}
+      <FailureAlert error={error} />
       {isPending ? <p className="text-body-secondary">{t('common.loading')}</p> : null}
       {data ? (
         <>

@@ -3,9 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form/form-field';
 import { failureMessage } from '../../../lib/error-messages';
-import { RoleSelect } from './role-select';
+import { UserFields } from './user-fields';
 import { withTranslatedMessages } from './user-validation';
 
 interface CreateUserFormProps {
@@ -55,48 +54,7 @@ export function CreateUserForm({ onCreate, onCreated, onFailed }: CreateUserForm
             {error}
           </div>
         ) : null}
-        <div className="row gx-3">
-          <div className="col-md-6">
-            <FormField name="firstName" label={t('users.form.firstName')} required>
-              {(control) => <input {...control} {...form.register('firstName')} autoComplete="off" />}
-            </FormField>
-          </div>
-          <div className="col-md-6">
-            <FormField name="lastName" label={t('users.form.lastName')} required>
-              {(control) => <input {...control} {...form.register('lastName')} autoComplete="off" />}
-            </FormField>
-          </div>
-          <div className="col-md-6">
-            <FormField name="email" label={t('users.form.email')} required>
-              {(control) => (
-                <input
-                  {...control}
-                  {...form.register('email')}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="off"
-                />
-              )}
-            </FormField>
-          </div>
-          <div className="col-md-6">
-            <FormField
-              name="contact"
-              label={t('users.form.contact')}
-              required
-              hint={t('users.form.contactHint')}
-            >
-              {(control) => (
-                <input {...control} {...form.register('contact')} type="tel" inputMode="numeric" />
-              )}
-            </FormField>
-          </div>
-          <div className="col-md-6">
-            <FormField name="role" label={t('users.form.role')} required controlClass="form-select">
-              {(control) => <RoleSelect control={control} register={form.register('role')} />}
-            </FormField>
-          </div>
-        </div>
+        <UserFields mode="create" />
         <button type="submit" className="btn btn-primary" disabled={!isValid || isSubmitting}>
           {isSubmitting ? t('users.create.submitting') : t('users.create.submit')}
         </button>

@@ -4,10 +4,10 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form/form-field';
 import { useToast } from '../../../components/toast/use-toast';
 import { failureMessage } from '../../../lib/error-messages';
 import { useUpdateUser } from '../api/update-user';
+import { UserFields } from './user-fields';
 import { withTranslatedMessages } from './user-validation';
 
 const EditUserSchema = UpdateUserRequestSchema.omit({ id: true });
@@ -73,33 +73,7 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
             <p className="small text-body-secondary">
               {t('users.edit.emailFixed', { email: user?.email ?? '' })}
             </p>
-            <FormField name="firstName" label={t('users.form.firstName')} required>
-              {(control) => <input {...control} {...form.register('firstName')} autoComplete="off" />}
-            </FormField>
-            <FormField name="lastName" label={t('users.form.lastName')} required>
-              {(control) => <input {...control} {...form.register('lastName')} autoComplete="off" />}
-            </FormField>
-            <FormField
-              name="contact"
-              label={t('users.form.contact')}
-              required
-              hint={t('users.form.contactHint')}
-            >
-              {(control) => (
-                <input {...control} {...form.register('contact')} type="tel" inputMode="numeric" />
-              )}
-            </FormField>
-            <FormField name="role" label={t('users.form.role')} required controlClass="form-select">
-              {(control) => (
-                <select {...control} {...form.register('role')}>
-                  {(['Admin', 'Client', 'Solicitor'] as const).map((role) => (
-                    <option key={role} value={role}>
-                      {t(`roles.${role}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <UserFields mode="edit" />
           </Modal.Body>
           <Modal.Footer>
             <button type="button" className="btn btn-light" onClick={onClose}>

@@ -1,11 +1,12 @@
 import { USER_SORT_COLUMNS, type UserListItem } from '@docket/contract';
-import { Plus, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ListPager } from '../../../components/data-table/list-pager';
+import { ListSearch } from '../../../components/data-table/list-search';
+import { PagedList } from '../../../components/data-table/paged-list';
 import { nextSort } from '../../../components/data-table/sortable-header';
-import { failureMessage } from '../../../lib/error-messages';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { FailureAlert } from '../../../components/failure-alert';
+import { ListPageHeading } from '../../../components/list-page-heading';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { UserAction } from '../api/account-actions';
@@ -28,9 +29,7 @@ function isSortColumn(value: string | null): value is UserSortColumn {
 export function UserListPage() {
   const { t } = useTranslation();
   usePageTitle('pages.users');
-  const searchId = useId();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, update, setPage } = useListParams();
   const sortParam = params.get('sort');
   const sort = {
     column: isSortColumn(sortParam) ? sortParam : ('createdDate' as UserSortColumn),
@@ -40,15 +39,6 @@ export function UserListPage() {
   const [search, setSearch] = useState(appliedSearch);
   const settledSearch = useDebouncedValue(search.trim());
   const [active, setActive] = useState<{ action: RowAction; user: UserListItem } | null>(null);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   // The top-bar search links here with ?search=; the box follows an address it did not set itself.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the address only
@@ -82,63 +72,37 @@ export function UserListPage() {
 
   return (
     <section aria-labelledby="page-heading">
-      <div className="page-title-box d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 id="page-heading" className="h4 mb-0">
-          {t('pages.users')}
-        </h1>
-        <Link to="/user-create" className="btn btn-primary">
-          <Plus size={16} aria-hidden="true" className="me-1" />
-          {t('users.list.createNew')}
-        </Link>
-      </div>
-      {error ? (
-        <div className="alert alert-danger" role="alert">
-          {failureMessage(error)}
-        </div>
-      ) : null}
+      <ListPageHeading
+        title={t('pages.users')}
+        create={{ to: '/user-create', label: t('users.list.createNew') }}
+      />
+      <FailureAlert error={error} />
       {data ? <UserStatsCards stats={data.userStats} /> : null}
       <div className="card">
         <div className="card-body">
-          <search className="mb-3 d-block">
-            <label htmlFor={searchId} className="visually-hidden">
-              {t('users.list.search')}
-            </label>
-            <div className="input-group list-search">
-              <span className="input-group-text" aria-hidden="true">
-                <Search size={16} />
-              </span>
-              <input
-                id={searchId}
-                type="search"
-                className="form-control"
-                placeholder={t('users.list.searchPlaceholder')}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-          </search>
-          <div aria-busy={isPlaceholderData || isPending}>
-            {users && users.items.length > 0 ? (
+          <ListSearch
+            label={t('users.list.search')}
+            placeholder={t('users.list.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+          />
+          <PagedList
+            page={users}
+            pending={isPending}
+            stale={isPlaceholderData}
+            onPage={setPage}
+            textsAt="users.list"
+          >
+            {(items, shown) => (
               <UserTable
-                users={users.items}
-                firstRow={(users.currentPage - 1) * users.pageSize + 1}
+                users={items}
+                firstRow={(shown.currentPage - 1) * shown.pageSize + 1}
                 sort={sort}
                 onSort={onSort}
                 onAction={(action, user) => setActive({ action, user })}
               />
-            ) : null}
-            {users && users.items.length === 0 ? (
-              <p className="text-body-secondary my-3">{t('users.list.empty')}</p>
-            ) : null}
-            {isPending ? <p className="text-body-secondary my-3">{t('common.loading')}</p> : null}
-          </div>
-          {users ? (
-            <ListPager
-              page={users}
-              onPage={(next) => update({ page: next > 1 ? String(next) : null })}
-              textsAt="users.list"
-            />
-          ) : null}
+            )}
+          </PagedList>
         </div>
       </div>
       <EditUserModal user={active?.action === 'edit' ? active.user : null} onClose={close} />

@@ -1,0 +1,237 @@
+/**
+ * `npm run bench:web`: the web app as a phone on a slow network sees it. Builds the app, prints
+ * the JavaScript each route loads (gzip, against the budgets of apps/web/size-budgets.ts), then
+ * starts the real server on a fresh embedded database with some cases and runs Lighthouse (mobile,
+ * simulated throttling: its defaults) in Debian's Chromium on the login page, the dashboard and
+ * the case list. Goals: every bundle budget met and a performance score of at least 90 on each
+ * page; exits 1 when one is missed, like `npm run bench`. Not part of CI: Lighthouse's scores
+ * move with the machine's load.
+ *
+ * Environment: BENCH_WEB_RUNS (Lighthouse runs per page, median reported; default 3),
+ * BENCH_WEB_NO_BUILD=1 (measure the existing build), BENCH_PORT / BENCH_CHROME_PORT (default:
+ * free ports), CHROME_PATH (default /usr/bin/chromium).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { formatReport, measureBuild } from '../../web/scripts/bundle-size.ts';
+import { budgets } from '../../web/size-budgets.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { freePort, REPO_ROOT, startServer, waitUntilHealthy } from '../test/server-process.ts';
+import { seedCases } from './seed-cases.ts';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+const CASES = 500;
+const PERFORMANCE_GOAL = 90;
+const admin = { email: 'bench-admin@bench.test', password: 'Bench-Admin-2026!' };
+
+// 1. The build and its bundle budgets.
+if (process.env.BENCH_WEB_NO_BUILD !== '1') {
+  const build = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: join(REPO_ROOT, 'apps/web'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('the web build failed');
+}
+const sizes = measureBuild(budgets);
+console.log(`${formatReport(sizes)}\n`);
+
+// 2. The server, on a database with cases to show.
+const dataDir = mkdtempSync(join(tmpdir(), 'docket-bench-web-'));
+const reportDir = mkdtempSync(join(tmpdir(), 'docket-lighthouse-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+const handle = await openDatabase({ kind: 'pglite', dataDir });
+await runMigrations(handle);
+await seedCases(handle.db, CASES, admin);
+await handle.close();
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath))
+  throw new Error(`no Chromium at ${chromePath}: apt-get install chromium (as .ci/run does)`);
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+// A server already on the port would answer the health check in place of ours.
+await assertPortFree(port);
+const server = startServer(
+  { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+  port,
+);
+const base = `http://127.0.0.1:${server.port}`;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+const stop = () => {
+  chrome?.kill();
+  if (server.child.exitCode === null) server.child.kill('SIGTERM');
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stop();
+    process.exit(130);
+  });
+}
+
+interface PageResult {
+  name: string;
+  runs: Result[];
+  median: Result;
+}
+
+const results: PageResult[] = [];
+try {
+  await waitUntilHealthy(server);
+  // 3. Chromium, driven by Lighthouse; puppeteer signs in within the same browser.
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    ...(process.env.BENCH_CHROME_PORT ? { port: Number(process.env.BENCH_CHROME_PORT) } : {}),
+    chromeFlags: [
+      '--headless=new',
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+
+  /** One Lighthouse run; a run that fails to record (NO_FCP, NO_NAVSTART) is tried again, twice. */
+  const lighthouseRun = async (path: string, signedIn: boolean): Promise<RunnerResult> => {
+    for (let attempt = 1; ; attempt++) {
+      // A blank page between runs, so no run starts from the page it measures.
+      await page.goto('about:blank');
+      // Lighthouse's storage reset also empties the HTTP cache; a signed-in run keeps the storage
+      // (the session is there), so the cache is emptied here: every page is a first visit.
+      if (signedIn) await clearHttpCache(page);
+      const result = await lighthouse(
+        `${base}${path}`,
+        {
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          disableStorageReset: signedIn,
+        },
+        undefined,
+        page,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const error = result.lhr.runtimeError;
+      if (!error) {
+        const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+        if (landed !== path) throw new Error(`${path} ended on ${landed}: was the session lost?`);
+        return result;
+      }
+      if (attempt === 3) throw new Error(`${path}: ${error.message}`);
+      console.log(`${path}: ${error.code}, running Lighthouse again`);
+    }
+  };
+
+  const audit = async (name: string, path: string, signedIn: boolean) => {
+    const runs: Result[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouseRun(path, signedIn);
+      runs.push(result.lhr);
+      if (i === 0) {
+        writeFileSync(join(reportDir, `${name}.html`), String(result.report));
+        writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(result.lhr));
+      }
+    }
+    const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    results.push({ name, runs, median: sorted[Math.floor((sorted.length - 1) / 2)]! });
+  };
+
+  await audit('login', '/account/login', false);
+  await signIn(page);
+  await audit('dashboard', '/dashboard', true);
+  await audit('case-list', '/cases', true);
+  await browser.disconnect();
+} finally {
+  stop();
+  await server.exited;
+}
+
+// 4. The figures.
+console.log(
+  `Lighthouse ${results[0]?.median.lighthouseVersion ?? ''}, mobile (simulated throttling), ${RUNS} run(s) per page, median by performance`,
+);
+const header = [
+  'page',
+  'perf',
+  'a11y',
+  'best-pr',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'SI',
+  'perf runs',
+  'host',
+  'goal',
+];
+const rows = results.map(({ name, runs, median }) => {
+  const perf = score(median, 'performance');
+  return [
+    name,
+    String(perf),
+    String(score(median, 'accessibility')),
+    String(score(median, 'best-practices')),
+    metric(median, 'first-contentful-paint'),
+    metric(median, 'largest-contentful-paint'),
+    metric(median, 'total-blocking-time'),
+    metric(median, 'cumulative-layout-shift'),
+    metric(median, 'speed-index'),
+    runs.map((run) => score(run, 'performance')).join('/'),
+    String(median.environment.benchmarkIndex),
+    perf >= PERFORMANCE_GOAL ? 'ok' : `MISSED (< ${PERFORMANCE_GOAL})`,
+  ];
+});
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+console.log(
+  "host: Lighthouse's benchmark index of this machine; its 4x CPU slowdown assumes a desktop-class host (about 1,000 or more), so on a busier or slower one TBT and LCP come out worse",
+);
+console.log(`reports (first run of each page): ${reportDir}`);
+
+const met = sizes.ok && results.every((r) => score(r.median, 'performance') >= PERFORMANCE_GOAL);
+console.log(
+  `goals: bundle budgets ${sizes.ok ? 'met' : 'EXCEEDED'}; performance ≥ ${PERFORMANCE_GOAL} on each page: ${met ? 'PASS' : 'FAIL'}`,
+);
+if (!met) process.exitCode = 1;
+
+function score(lhr: Result, category: string): number {
+  return Math.round((lhr.categories[category]?.score ?? 0) * 100);
+}
+
+function metric(lhr: Result, id: string): string {
+  return lhr.audits[id]?.displayValue?.replace(/\s+/g, ' ') ?? '-';
+}
+
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use: free it or choose BENCH_PORT`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+async function clearHttpCache(page: Page): Promise<void> {
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+}
+
+/** Signs in through the login form, as a person would, keeping the session ("remember me"). */
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${base}/account/login`, { waitUntil: 'networkidle0' });
+  await page.locator('input[name="email"]').fill(admin.email);
+  await page.locator('input[name="password"]').fill(admin.password);
+  await page.locator('#remember-me').click();
+  await Promise.all([
+    page.waitForFunction("location.pathname === '/dashboard'"),
+    page.locator('form button[type="submit"]').click(),
+  ]);
+}

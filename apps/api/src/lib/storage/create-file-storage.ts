@@ -1,0 +1,19 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import type { StorageConfig } from '../../config.ts';
+import type { FileStorage } from './file-storage.ts';
+import { createLocalDiskStorage } from './local-disk-storage.ts';
+import { createS3Storage } from './s3-storage.ts';
+
+/** The configured backend: DATA_DIR/files by default, an S3 bucket when STORAGE_URL says so. */
+export function createFileStorage(settings: StorageConfig): FileStorage {
+  if (settings.kind === 'local') return createLocalDiskStorage(settings.root);
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.credentials,
+    // Fail a request to an unreachable store in seconds rather than hold the upload open indefinitely.
+    requestHandler: { connectionTimeout: 10_000 },
+  });
+  return createS3Storage({ client, bucket: settings.bucket, prefix: settings.prefix });
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+
+export const NUL_MESSAGE = 'The request contains a NUL character (\\u0000), which no field accepts.';
+
+/** True when a string anywhere in the value (keys included) holds U+0000. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 64) return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: a NUL in any field would fail its query as a server error
+ * (500). Query strings and JSON bodies carrying one are refused at the door with 400 instead.
+ * Headers cannot carry it (Node refuses them) and upload names are checked by the files module.
+ */
+export function registerNulRefusal(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.query) || containsNul(request.body)) throw AppError.badRequest(NUL_MESSAGE);
+  });
+}

@@ -1,0 +1,214 @@
+/**
+ * The gzip size of the JavaScript each route loads, from Vite's manifest of the build, against
+ * budgets (apps/web/size-budgets.ts; `npm run size` runs size.ts beside this file).
+ *
+ * A route's JavaScript is the closure of its chunk over static imports, beyond what its layout
+ * has loaded; the entry's dynamic imports are the router's lazy routes; every other dynamic import
+ * (a chart, the lock screen, a language) is a part loaded on demand, measured beyond the chunk
+ * that imports it. See docs/decisions/011-bundle-budgets-per-route.md.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One chunk of Vite's build manifest (https://vite.dev/guide/backend-integration). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface BudgetConfig {
+  /** Named layout routes: the manifest keys of the chunks each adds on top of the entry. */
+  layouts: Record<string, string[]>;
+  /** Whole pages: entry + layout (+ the route's screen), against a budget. */
+  pages: { name: string; layout: string; route?: string; maxKb: number }[];
+  /**
+   * Each lazy screen beyond its layout (screens not in layoutOf: beyond the entry alone), and each
+   * part loaded on demand beyond the chunk that imports it, against one budget.
+   */
+  lazyRoutes: { maxKb: number; layoutOf: Record<string, string> };
+}
+
+export interface BudgetRow {
+  /** A whole page; a lazy route (a screen the router loads); a part a chunk loads on demand. */
+  kind: 'page' | 'route' | 'part';
+  name: string;
+  /** What the figure is beyond: a route's layout, a part's importer ('' for pages). */
+  beyond: string;
+  bytes: number;
+  maxBytes: number;
+  files: string[];
+  over: boolean;
+}
+
+export interface BudgetReport {
+  rows: BudgetRow[];
+  /** Configuration that no longer matches the build (a renamed screen, say): a failure too. */
+  problems: string[];
+  ok: boolean;
+}
+
+export const KB = 1024;
+
+/** Measures a build: `sizeOf` gives the gzip size in bytes of a file of the manifest. */
+export function measureBudgets(
+  manifest: Manifest,
+  sizeOf: (file: string) => number,
+  config: BudgetConfig,
+): BudgetReport {
+  const problems: string[] = [];
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) {
+    return { rows: [], problems: [`expected one entry chunk, found ${entries.length}`], ok: false };
+  }
+  const [entryKey, entry] = entries[0]!;
+  const layoutKeys = new Set(Object.values(config.layouts).flat());
+  const lazyRoutes = (entry.dynamicImports ?? []).filter((key) => !layoutKeys.has(key));
+
+  const missing = (key: string) => {
+    if (manifest[key]) return false;
+    problems.push(`${key} is not in the build's manifest: update size-budgets.ts`);
+    return true;
+  };
+
+  /** The chunks `keys` load through static imports that `base` has not loaded already. */
+  const closure = (keys: string[], base: ReadonlySet<string> = new Set()): Set<string> => {
+    const found = new Set<string>();
+    const stack = keys.filter((key) => !missing(key));
+    while (stack.length > 0) {
+      const key = stack.pop()!;
+      if (found.has(key) || base.has(key)) continue;
+      const chunk = manifest[key];
+      if (!chunk) {
+        problems.push(`${key} is imported but not in the manifest`);
+        continue;
+      }
+      found.add(key);
+      stack.push(...(chunk.imports ?? []));
+    }
+    return found;
+  };
+  const union = (...sets: Iterable<string>[]) => new Set(sets.flatMap((set) => [...set]));
+
+  const entrySet = closure([entryKey]);
+  const layoutSet = (name: string): Set<string> | null => {
+    const keys = config.layouts[name];
+    if (!keys) {
+      problems.push(`layout "${name}" is not declared in size-budgets.ts`);
+      return null;
+    }
+    return union(entrySet, closure(keys, entrySet));
+  };
+
+  const rows: BudgetRow[] = [];
+  const row = (kind: BudgetRow['kind'], name: string, beyond: string, keys: Set<string>, maxKb: number) => {
+    const files = [...keys].map((key) => manifest[key]!.file).sort();
+    const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
+    const maxBytes = maxKb * KB;
+    rows.push({ kind, name, beyond, bytes, maxBytes, files, over: bytes > maxBytes });
+  };
+
+  for (const page of config.pages) {
+    const base = layoutSet(page.layout);
+    if (!base) continue;
+    row('page', page.name, '', union(base, page.route ? closure([page.route], base) : []), page.maxKb);
+  }
+
+  for (const [key, layout] of Object.entries(config.lazyRoutes.layoutOf)) {
+    if (!lazyRoutes.includes(key))
+      problems.push(`${key} is not a lazy route of the build: update size-budgets.ts`);
+    if (!config.layouts[layout]) problems.push(`${key}: layout "${layout}" is not declared`);
+  }
+  for (const key of lazyRoutes) {
+    const layout = config.lazyRoutes.layoutOf[key];
+    const base = (layout && config.layouts[layout] ? layoutSet(layout) : null) ?? entrySet;
+    row('route', key, layout ?? 'entry', closure([key], base), config.lazyRoutes.maxKb);
+  }
+
+  // Every other dynamic import (a chart, the lock screen, a language) is loaded on demand by the
+  // chunk that imports it: it is measured beyond the entry and that chunk's own closure.
+  const routeOrLayout = new Set([...lazyRoutes, ...layoutKeys]);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || routeOrLayout.has(key)) continue;
+    const importers = Object.keys(manifest).filter((k) => manifest[k]!.dynamicImports?.includes(key));
+    const measured = importers.map((importer) => ({
+      importer,
+      keys: closure([key], union(entrySet, closure([importer]))),
+    }));
+    const largest = measured.sort((a, b) => b.keys.size - a.keys.size)[0];
+    if (largest) row('part', key, largest.importer, largest.keys, config.lazyRoutes.maxKb);
+  }
+
+  return { rows, problems, ok: problems.length === 0 && rows.every((r) => !r.over) };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+const short = (key: string) =>
+  key.startsWith('_')
+    ? key.slice(1).replace(/-[\w-]{8}\.js$/, '')
+    : key
+        .replace(/^(\.\.\/)*node_modules\//, '')
+        .replace(/^src\/(features\/|app\/)?/, '')
+        .replace(/\.(tsx?|jsx?|json)$/, '');
+
+/** A table of the report, for people. */
+export function formatReport(report: BudgetReport): string {
+  const label = (r: BudgetRow) =>
+    r.kind === 'page'
+      ? r.name
+      : `  ${short(r.name)} (${r.kind === 'route' ? `+${r.beyond}` : `by ${short(r.beyond)}`})`;
+  const width = Math.max(...report.rows.map((r) => label(r).length), 10);
+  const line = (r: BudgetRow) => {
+    const share = Math.round((r.bytes / r.maxBytes) * 100);
+    const verdict = r.over ? 'OVER BUDGET' : share >= 95 ? 'ok (near budget)' : 'ok';
+    return [
+      label(r).padEnd(width),
+      kb(r.bytes).padStart(10),
+      `${r.maxBytes / KB} kB`.padStart(8),
+      `${share}%`.padStart(5),
+      String(r.files.length).padStart(6),
+      `  ${verdict}`,
+    ].join(' ');
+  };
+  const of = (kind: BudgetRow['kind']) =>
+    report.rows.filter((r) => r.kind === kind).sort((a, b) => (kind === 'page' ? 0 : b.bytes - a.bytes));
+  return [
+    'JavaScript per route, gzip (1 kB = 1024 bytes)',
+    `${'what'.padEnd(width)} ${'size'.padStart(10)} ${'budget'.padStart(8)} ${'used'.padStart(5)} ${'files'.padStart(6)}`,
+    ...of('page').map(line),
+    'lazy routes, beyond the entry and their (+layout):',
+    ...of('route').map(line),
+    'parts loaded on demand, beyond the entry and the chunk that loads them:',
+    ...of('part').map(line),
+    ...report.problems.map((p) => `problem: ${p}`),
+    report.ok ? 'all bundle budgets met' : 'BUNDLE BUDGETS EXCEEDED',
+  ].join('\n');
+}
+
+export const DIST_DIR = join(import.meta.dirname, '../dist');
+
+/** Reads the build in `distDir` and measures it (gzip at the default level, as a server sends). */
+export function measureBuild(config: BudgetConfig, distDir = DIST_DIR): BudgetReport {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch (error) {
+    throw new Error(`no build manifest in ${distDir}: run \`npm run build\` first (${error})`);
+  }
+  const sizes = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(distDir, file))).length;
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  return measureBudgets(manifest, sizeOf, config);
+}

@@ -1,0 +1,36 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPager } from './list-pager';
+
+type Page<Item> = ComponentProps<typeof ListPager>['page'] & { items: Item[] };
+
+interface PagedListProps<Item> {
+  /** The page the server sent; undefined until the first one arrives. */
+  page: Page<Item> | undefined;
+  /** No page yet: "Loading…" shows. */
+  pending: boolean;
+  /** The page shown is the previous one while the next loads. */
+  stale: boolean;
+  onPage: (page: number) => void;
+  /** Where the list's texts live, e.g. "cases.list": empty, and those of ListPager. */
+  textsAt: string;
+  /** The table of a page's items; called only when there are some. */
+  children: (items: Item[], page: Page<Item>) => ReactNode;
+}
+
+/** A paged list's body: its table, or the empty or loading line, then the range and page buttons. */
+export function PagedList<Item>({ page, pending, stale, onPage, textsAt, children }: PagedListProps<Item>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div aria-busy={stale || pending}>
+        {page && page.items.length > 0 ? children(page.items, page) : null}
+        {page && page.items.length === 0 ? (
+          <p className="text-body-secondary my-3">{t(`${textsAt}.empty`)}</p>
+        ) : null}
+        {pending ? <p className="text-body-secondary my-3">{t('common.loading')}</p> : null}
+      </div>
+      {page ? <ListPager page={page} onPage={onPage} textsAt={textsAt} /> : null}
+    </>
+  );
+}
