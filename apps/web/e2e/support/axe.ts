@@ -1,7 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Colour transitions (a button's focus fade, a panel sliding in) leave colours half-way for a few
+ * frames; axe would measure the contrast of that in-between state. Wait for the finite ones.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.allSettled(finite.map((animation) => animation.finished));
+  });
+}
+
 export async function seriousViolations(page: Page) {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
