@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroupNamer } from './scripts/chunk-groups.ts';
 import { precompress } from './scripts/precompress.ts';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
 // The same strict policy the production server sends, so `vite preview` catches inline scripts or styles.
 const CONTENT_SECURITY_POLICY = [
@@ -23,9 +26,29 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // One stylesheet, loaded with the page: the screens' own CSS is some 7 kB, and each sheet
+    // added later restyled the whole page while the screen drew.
+    cssCodeSplit: false,
     // dist/.vite/manifest.json: the chunk graph `npm run size` measures per route (the server does not serve it).
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Fewer, larger chunks for the signed-in screens: see scripts/chunk-groups.ts.
+              name: chunkGroupNamer({
+                shell: 'src/app/layout/shell.tsx',
+                signIn: ['src/app/layout/account-layout.tsx', 'src/features/account/routes/login-page.tsx'],
+                webRoot,
+              }),
+              debugName: 'shared with the shell',
+              // A group's modules' own imports are placed by this same rule, not dragged along.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
       treeshake: {
         // The contract builds zod schemas at module level, which a bundler must otherwise keep; the
         // contract has no real side effects, so screens pay only for the schemas they import.

@@ -120,6 +120,20 @@ describe('the bundle budgets', () => {
     expect(report.problems).toContain("src/gone.tsx is not in the build's manifest: update size-budgets.ts");
   });
 
+  it('fails a build whose chunks import each other', () => {
+    const cyclic: Manifest = {
+      ...manifest,
+      '_forms.js': { file: 'assets/forms.js', imports: ['_vendor.js', '_widgets.js'] },
+      '_widgets.js': { file: 'assets/widgets.js', imports: ['_forms.js'] },
+    };
+    const report = measureBudgets(cyclic, sizeOf, config());
+    expect(report.ok).toBe(false);
+    expect(report.problems).toEqual([
+      'chunks import each other: assets/forms.js → assets/widgets.js → assets/forms.js',
+    ]);
+    expect(measureBudgets(manifest, sizeOf, config()).problems).toEqual([]);
+  });
+
   it('declares only layouts it defines', () => {
     const layouts = new Set(Object.keys(budgets.layouts));
     for (const layout of [

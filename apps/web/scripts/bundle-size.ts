@@ -145,7 +145,31 @@ export function measureBudgets(
     if (largest) row('part', key, largest.importer, largest.keys, config.lazyRoutes.maxKb);
   }
 
+  problems.push(...importCycles(manifest));
   return { rows, problems, ok: problems.length === 0 && rows.every((r) => !r.over) };
+}
+
+/**
+ * Chunks that import each other statically. The browser then runs one before what it uses is
+ * ready, and a component comes out undefined; the build's chunk groups (scripts/chunk-groups.ts)
+ * must never produce one.
+ */
+export function importCycles(manifest: Manifest): string[] {
+  const state = new Map<string, 'open' | 'done'>();
+  const found: string[] = [];
+  const visit = (key: string, path: string[]) => {
+    if (state.get(key) === 'done') return;
+    if (state.get(key) === 'open') {
+      const cycle = [...path.slice(path.indexOf(key)), key].map((k) => manifest[k]?.file ?? k);
+      found.push(`chunks import each other: ${cycle.join(' → ')}`);
+      return;
+    }
+    state.set(key, 'open');
+    for (const next of manifest[key]?.imports ?? []) visit(next, [...path, key]);
+    state.set(key, 'done');
+  };
+  for (const key of Object.keys(manifest)) visit(key, []);
+  return found;
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;

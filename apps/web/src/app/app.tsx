@@ -1,16 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { ToastHost } from '../components/toast/toast-host';
 import { i18n } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
+import { queryClient } from '../lib/query-client';
 import { MaintenanceGate } from './maintenance-gate';
 import { router } from './router';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

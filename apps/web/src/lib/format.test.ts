@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatYear } from './format';
+import { dateFormatter, formatDate } from './format';
 
 describe('formatDate', () => {
   const date = new Date(Date.UTC(2025, 2, 7, 12));
@@ -13,8 +13,13 @@ describe('formatDate', () => {
   it('returns an empty string for an invalid date instead of "Invalid Date"', () => {
     expect(formatDate('not a date', 'en')).toBe('');
   });
+});
 
-  it('formats a year', () => {
-    expect(formatYear(date, 'en')).toBe('2025');
+describe('dateFormatter', () => {
+  it('builds one formatter per language and options, and reuses it', () => {
+    const first = dateFormatter('de', { month: 'short', timeZone: 'UTC' });
+    expect(dateFormatter('de', { month: 'short', timeZone: 'UTC' })).toBe(first);
+    expect(dateFormatter('en', { month: 'short', timeZone: 'UTC' })).not.toBe(first);
+    expect(dateFormatter('de', { month: 'long', timeZone: 'UTC' })).not.toBe(first);
   });
 });

@@ -6,9 +6,20 @@ export function formatDate(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: style }).format(date);
+  return dateFormatter(locale, { dateStyle: style }).format(date);
 }
 
-export function formatYear(value: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric' }).format(value);
+// Building a formatter is a costly ICU lookup; a list of 50 rows or a chart's axis would
+// otherwise build the same one again for every value.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One shared `Intl.DateTimeFormat` per language and options. */
+export function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }

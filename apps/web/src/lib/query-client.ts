@@ -38,3 +38,9 @@ export function createQueryClient(): QueryClient {
   onLogout(() => client.clear());
   return client;
 }
+
+/**
+ * The app's one client: the screens read it through React, and the router starts a screen's first
+ * request in it before the screen's code has arrived (app/routes.tsx).
+ */
+export const queryClient = createQueryClient();

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager } from './list-pager';
 
@@ -21,16 +21,21 @@ interface PagedListProps<Item> {
 /** A paged list's body: its table, or the empty or loading line, then the range and page buttons. */
 export function PagedList<Item>({ page, pending, stale, onPage, textsAt, children }: PagedListProps<Item>) {
   const { t } = useTranslation();
+  // Rows are drawn as interruptible work, in slices, so a phone stays responsive meanwhile; the
+  // first page too (hence null at first), which often arrives with the screen's code.
+  const shown = useDeferredValue<typeof page | null>(page, null) ?? undefined;
   return (
     <>
-      <div aria-busy={stale || pending}>
-        {page && page.items.length > 0 ? children(page.items, page) : null}
-        {page && page.items.length === 0 ? (
+      <div aria-busy={stale || pending || shown !== page}>
+        {shown && shown.items.length > 0 ? children(shown.items, shown) : null}
+        {shown && shown.items.length === 0 ? (
           <p className="text-body-secondary my-3">{t(`${textsAt}.empty`)}</p>
         ) : null}
-        {pending ? <p className="text-body-secondary my-3">{t('common.loading')}</p> : null}
+        {pending || (page && !shown) ? (
+          <p className="text-body-secondary my-3">{t('common.loading')}</p>
+        ) : null}
       </div>
-      {page ? <ListPager page={page} onPage={onPage} textsAt={textsAt} /> : null}
+      {shown ? <ListPager page={shown} onPage={onPage} textsAt={textsAt} /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequestWithMessage } from '../../../lib/api-client';
-import { CASES_KEY } from './get-cases';
+import { CASES_KEY } from './cases-query';
 
 export function assignSolicitor({ caseId, solicitorId }: { caseId: number; solicitorId: string }) {
   return apiRequestWithMessage<null>(API_PATHS.assignSolicitor, {

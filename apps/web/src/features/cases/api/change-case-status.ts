@@ -1,7 +1,7 @@
 import { type CaseStatus, EXTRA_API_PATHS } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { CASES_KEY } from './get-cases';
+import { CASES_KEY } from './cases-query';
 
 export function useChangeCaseStatus(caseId: number) {
   const client = useQueryClient();

@@ -1,7 +1,7 @@
 import { API_PATHS, type CaseDetail } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { CASES_KEY } from './get-cases';
+import { CASES_KEY } from './cases-query';
 
 export const caseKey = (id: number) => [...CASES_KEY, 'detail', id] as const;
 

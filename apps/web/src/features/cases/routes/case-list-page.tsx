@@ -9,23 +9,11 @@ import { ListPageHeading } from '../../../components/list-page-heading';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSessionUser } from '../../../lib/use-session';
+import { CASE_PAGE_SIZE, caseListParams } from '../api/cases-query';
 import { useCases } from '../api/get-cases';
 import { AssignSolicitorModal } from '../components/assign-solicitor-modal';
 import { CaseTable } from '../components/case-table';
 import '../cases.css';
-
-const PAGE_SIZE = 50;
-const STATUS_FILTERS = new Set(['Open', 'Pending', 'Closed']);
-const FIGURE_FILTERS = new Set(['unassigned', 'awaitingDocuments']);
-const SORTABLE = new Set([
-  'createdAt',
-  'caseTypeName',
-  'clientName',
-  'solicitorName',
-  'supportType',
-  'status',
-  'id',
-]);
 
 /** The case list; page, search and sort live in the address so a reload or a shared link keeps them. */
 export function CaseListPage() {
@@ -33,13 +21,11 @@ export function CaseListPage() {
   usePageTitle('pages.cases');
   const user = useSessionUser();
   const { params, page, update, setPage } = useListParams();
-  const sortColumn = SORTABLE.has(params.get('sort') ?? '') ? (params.get('sort') as string) : 'createdAt';
-  const sortOrder = params.get('order') === 'asc' ? 'asc' : 'desc';
+  const listParams = caseListParams(params);
+  const { sortColumn, sortOrder, status: statusFilter, filter: figureFilter } = listParams;
   const [search, setSearch] = useState(params.get('q') ?? '');
   const searchQuery = useDebouncedValue(search.trim(), 350);
   const [assigning, setAssigning] = useState<CaseListItem | null>(null);
-  const statusFilter = STATUS_FILTERS.has(params.get('status') ?? '') ? params.get('status') : null;
-  const figureFilter = FIGURE_FILTERS.has(params.get('filter') ?? '') ? params.get('filter') : null;
   const filterLabel = statusFilter
     ? t(`dashboard.figures.${statusFilter.toLowerCase()}`)
     : figureFilter
@@ -52,15 +38,7 @@ export function CaseListPage() {
     if (searchQuery !== (params.get('q') ?? '')) update({ q: searchQuery, page: null });
   }, [searchQuery]);
 
-  const { data, error, isPending, isPlaceholderData } = useCases({
-    pageNo: page,
-    pageSize: PAGE_SIZE,
-    searchQuery: params.get('q') ?? '',
-    sortColumn,
-    sortOrder,
-    status: statusFilter ?? undefined,
-    filter: figureFilter ?? undefined,
-  });
+  const { data, error, isPending, isPlaceholderData } = useCases(listParams);
 
   const onSort = (column: string) => {
     const order = column === sortColumn && sortOrder === 'asc' ? 'desc' : 'asc';
@@ -104,7 +82,7 @@ export function CaseListPage() {
             {(items) => (
               <CaseTable
                 cases={items}
-                firstRow={(page - 1) * PAGE_SIZE + 1}
+                firstRow={(page - 1) * CASE_PAGE_SIZE + 1}
                 sort={{ column: sortColumn, order: sortOrder }}
                 onSort={onSort}
                 canAssign={user?.isAdmin ?? false}

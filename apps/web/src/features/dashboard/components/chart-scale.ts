@@ -1,3 +1,5 @@
+import { dateFormatter } from '../../../lib/format';
+
 /** A round upper bound for the y axis (1, 2, 5 × 10ⁿ) so grid lines fall on whole, readable numbers. */
 export function niceMax(value: number): number {
   if (value <= 4) return 4;
@@ -14,7 +16,7 @@ export function formatPeriod(period: string, locale: string): string {
   const options: Intl.DateTimeFormatOptions = day
     ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
     : { month: 'short', year: '2-digit', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(date);
+  return dateFormatter(locale, options).format(date);
 }
 
 /** Shows at most `max` axis labels, evenly spread, so a 30-day range stays legible on a phone. */

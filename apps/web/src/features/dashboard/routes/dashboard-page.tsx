@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/failure-alert';
 import { usePageTitle } from '../../../lib/page-title';
-import { type DashboardRange, useDashboard } from '../api/get-dashboard';
+import type { DashboardRange } from '../api/dashboard-query';
+import { useDashboard } from '../api/get-dashboard';
 import { CaseloadBars } from '../components/caseload-bars';
 import { ChartCard } from '../components/chart-card';
 import { FigureCards } from '../components/figure-cards';
@@ -16,7 +17,10 @@ export function DashboardPage() {
   const { t } = useTranslation();
   usePageTitle('pages.dashboard');
   const [range, setRange] = useState<DashboardRange>('ALL');
-  const { data, error, isPending, isPlaceholderData } = useDashboard(range);
+  const { data: answer, error, isPending, isPlaceholderData } = useDashboard(range);
+  // The figures, chart and lists are drawn as interruptible work, so a phone stays responsive; the
+  // first answer too (hence null at first), which often arrives with the screen's code.
+  const data = useDeferredValue<typeof answer | null>(answer, null) ?? undefined;
 
   return (
     <section aria-labelledby="page-heading">
@@ -26,7 +30,7 @@ export function DashboardPage() {
         </h1>
       </div>
       <FailureAlert error={error} />
-      {isPending ? <p className="text-body-secondary">{t('common.loading')}</p> : null}
+      {isPending || (answer && !data) ? <p className="text-body-secondary">{t('common.loading')}</p> : null}
       {data ? (
         <>
           <WelcomeBanner user={data.user} />
