@@ -26,9 +26,6 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
-    // One stylesheet, loaded with the page: the screens' own CSS is some 7 kB, and each sheet
-    // added later restyled the whole page while the screen drew.
-    cssCodeSplit: false,
     // dist/.vite/manifest.json: the chunk graph `npm run size` measures per route (the server does not serve it).
     manifest: true,
     rolldownOptions: {

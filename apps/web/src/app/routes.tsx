@@ -135,16 +135,9 @@ const loadCoverLayout = () => import('./layout/cover-layout').then((m) => ({ Com
 const loadMaintenance = () =>
   import('../features/help/routes/maintenance-route').then((m) => ({ Component: m.MaintenanceRoute }));
 
-/**
- * Shown while the first screen's code loads: the mark index.html shows before any script runs, so
- * a phone on a slow network sees the firm's mark at once, then the screen, never half of it.
- */
+/** Shown while the first screen's code loads; the page is blank for that moment rather than half-drawn. */
 function BootFallback() {
-  return (
-    <div className="boot-splash">
-      <img src="/favicon.svg" alt="Docket" width={56} height={56} />
-    </div>
-  );
+  return null;
 }
 
 export const routes: RouteObject[] = [

@@ -21,9 +21,8 @@ interface PagedListProps<Item> {
 /** A paged list's body: its table, or the empty or loading line, then the range and page buttons. */
 export function PagedList<Item>({ page, pending, stale, onPage, textsAt, children }: PagedListProps<Item>) {
   const { t } = useTranslation();
-  // Rows are drawn as interruptible work, in slices, so a phone stays responsive meanwhile; the
-  // first page too (hence null at first), which often arrives with the screen's code.
-  const shown = useDeferredValue<typeof page | null>(page, null) ?? undefined;
+  // A new page of rows is drawn as interruptible work, in slices, so a phone stays responsive.
+  const shown = useDeferredValue(page);
   return (
     <>
       <div aria-busy={stale || pending || shown !== page}>

@@ -1,3 +1,4 @@
+import './data-table.css';
 export interface PaginationLabels {
   /** Names the navigation landmark, e.g. "User list pages". */
   nav: string;

@@ -18,9 +18,8 @@ export function DashboardPage() {
   usePageTitle('pages.dashboard');
   const [range, setRange] = useState<DashboardRange>('ALL');
   const { data: answer, error, isPending, isPlaceholderData } = useDashboard(range);
-  // The figures, chart and lists are drawn as interruptible work, so a phone stays responsive; the
-  // first answer too (hence null at first), which often arrives with the screen's code.
-  const data = useDeferredValue<typeof answer | null>(answer, null) ?? undefined;
+  // The figures, chart and lists are drawn as interruptible work, so a phone stays responsive.
+  const data = useDeferredValue(answer);
 
   return (
     <section aria-labelledby="page-heading">
