@@ -1,4 +1,5 @@
 import './data-table.css';
+
 export interface PaginationLabels {
   /** Names the navigation landmark, e.g. "User list pages". */
   nav: string;
