@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { reportError } from './error-messages';
-import { onLogout } from './session';
+import { getSessionUser, onLogout, subscribeSession } from './session';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -34,8 +34,17 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  // SECURITY: the next person at this browser must not see the previous user's cached answers.
+  // SECURITY: the next person at this browser must not see the previous user's cached answers:
+  // cleared on logout, and whenever the session changes hands without one (a session that ran
+  // out, then another user signing in; a logout in another tab).
   onLogout(() => client.clear());
+  let answersFor = getSessionUser()?.userId ?? null;
+  subscribeSession(() => {
+    const userId = getSessionUser()?.userId ?? null;
+    if (userId === answersFor) return;
+    answersFor = userId;
+    client.clear();
+  });
   return client;
 }
 
