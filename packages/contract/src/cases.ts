@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CaseStatusSchema } from './enums.ts';
 import { LIMITS } from './limits.ts';
+import { CASE_LIST_FILTERS } from './values.ts';
 
 export const UploadedDocumentSchema = z.object({
   documentDefinitionId: z.number().int().positive().max(LIMITS.maxDbInteger),
@@ -31,15 +32,7 @@ export const CreateCaseRequestSchema = z.object({
 });
 export type CreateCaseRequest = z.infer<typeof CreateCaseRequestSchema>;
 
-export const SORT_COLUMNS = [
-  'createdAt',
-  'caseTypeName',
-  'clientName',
-  'solicitorName',
-  'supportType',
-  'status',
-  'id',
-] as const;
+export { CASE_LIST_FILTERS, SORT_COLUMNS } from './values.ts';
 
 export const ListQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(LIMITS.maxDbInteger).default(LIMITS.defaultPageNo),
@@ -57,7 +50,7 @@ export type ListQuery = z.infer<typeof ListQuerySchema>;
 /** The case list's query: the common list parameters, and the dashboard's figures as filters. */
 export const CaseListQuerySchema = ListQuerySchema.extend({
   status: CaseStatusSchema.optional(),
-  filter: z.enum(['unassigned', 'awaitingDocuments']).optional(),
+  filter: z.enum(CASE_LIST_FILTERS).optional(),
 });
 export type CaseListQuery = z.infer<typeof CaseListQuerySchema>;
 

@@ -24,4 +24,18 @@ export function describeSupportType(value: number): { key: string; label: string
 
 export const CASE_STATUSES = ['Open', 'Pending', 'Closed'] as const;
 
+/** The case list's sortable columns (GetCases' sortColumn). */
+export const SORT_COLUMNS = [
+  'createdAt',
+  'caseTypeName',
+  'clientName',
+  'solicitorName',
+  'supportType',
+  'status',
+  'id',
+] as const;
+
+/** The dashboard's figures the case list can filter by (GetCases' filter). */
+export const CASE_LIST_FILTERS = ['unassigned', 'awaitingDocuments'] as const;
+
 export const DASHBOARD_RANGES = ['ALL', '1M', '6M', '1Y'] as const;

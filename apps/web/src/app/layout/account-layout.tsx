@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSelect } from '../../components/language-select';
 import { SkipLink } from '../../components/skip-link';
+import { currentYear } from '../../lib/format';
 import { BrandMark } from './brand-mark';
 
 /** Frame of the sign-in, sign-up and password screens: brand, language chooser, one centred column. */
 export function AccountLayout() {
   const { t } = useTranslation();
-  // A copyright year is digits in every language Docket speaks; Intl's year pattern costs a phone ~30 ms.
-  const year = new Date().getFullYear();
+  const year = currentYear();
   return (
     <div className="account-layout">
       <SkipLink />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSelect } from '../../components/language-select';
 import { SkipLink } from '../../components/skip-link';
+import { currentYear } from '../../lib/format';
 import { BrandMark } from './brand-mark';
 import './cover-layout.css';
 
@@ -12,8 +13,7 @@ import './cover-layout.css';
  */
 export function CoverLayout() {
   const { t } = useTranslation();
-  // A copyright year is digits in every language Docket speaks; Intl's year pattern costs a phone ~30 ms.
-  const year = new Date().getFullYear();
+  const year = currentYear();
   const points = [
     { Icon: ShieldCheck, text: t('demo.cover.pointSecure') },
     { Icon: FileCheck2, text: t('demo.cover.pointDocuments') },

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { currentYear } from '../../lib/format';
 
 export function Footer() {
   const { t } = useTranslation();
-  // A copyright year is digits in every language Docket speaks; Intl's year pattern costs a phone ~30 ms.
-  const year = new Date().getFullYear();
+  const year = currentYear();
   return (
     <footer className="footer">
       <div className="container-fluid d-flex flex-wrap justify-content-between gap-2">

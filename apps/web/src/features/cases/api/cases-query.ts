@@ -1,4 +1,11 @@
-import { API_PATHS, type CaseListItem, type Paged } from '@docket/contract';
+import {
+  API_PATHS,
+  CASE_LIST_FILTERS,
+  CASE_STATUSES,
+  type CaseListItem,
+  type Paged,
+  SORT_COLUMNS,
+} from '@docket/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -32,17 +39,9 @@ export function casesQuery(params: CaseListParams) {
 }
 
 export const CASE_PAGE_SIZE = 50;
-const SORTABLE = new Set([
-  'createdAt',
-  'caseTypeName',
-  'clientName',
-  'solicitorName',
-  'supportType',
-  'status',
-  'id',
-]);
-const STATUS_FILTERS = new Set(['Open', 'Pending', 'Closed']);
-const FIGURE_FILTERS = new Set(['unassigned', 'awaitingDocuments']);
+const SORTABLE: ReadonlySet<string> = new Set(SORT_COLUMNS);
+const STATUS_FILTERS: ReadonlySet<string> = new Set(CASE_STATUSES);
+const FIGURE_FILTERS: ReadonlySet<string> = new Set(CASE_LIST_FILTERS);
 
 /**
  * The list the address asks for (page, search, sort and the dashboard's filters); anything it does
