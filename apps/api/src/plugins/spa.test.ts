@@ -7,7 +7,10 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'docket-dist-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Docket shell</title>');
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><title>Docket shell</title></head></html>',
+);
 writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
 // The build's compressed copies (apps/web/scripts/precompress.ts) and its manifest.
 const script = 'console.log("a script long enough to be worth compressing");'.repeat(40);
@@ -16,6 +19,33 @@ writeFileSync(join(dist, 'assets', 'main-XyZ789.js.br'), brotliCompressSync(scri
 writeFileSync(join(dist, 'assets', 'main-XyZ789.js.gz'), gzipSync(script));
 mkdirSync(join(dist, '.vite'));
 writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-AbC123.js"}}');
+// The files each screen needs beyond the entry (apps/web/scripts/route-preloads.ts).
+const shell = { scripts: ['assets/shell-1.js'], styles: ['assets/shell-1.css'] };
+writeFileSync(
+  join(dist, '.vite', 'route-preloads.json'),
+  JSON.stringify({
+    routes: [
+      {
+        path: 'dashboard',
+        appTexts: true,
+        scripts: [...shell.scripts, 'assets/dash-1.js'],
+        styles: shell.styles,
+      },
+      {
+        path: 'case/:id',
+        appTexts: true,
+        scripts: [...shell.scripts, 'assets/case-1.js'],
+        styles: shell.styles,
+      },
+      { path: 'account/login', appTexts: false, scripts: ['assets/login-1.js'], styles: [] },
+    ],
+    texts: { de: { scripts: ['assets/de-1.js'], styles: [] } },
+    appTexts: {
+      en: { scripts: ['assets/app-en-1.js'], styles: [] },
+      de: { scripts: ['assets/app-de-1.js'], styles: [] },
+    },
+  }),
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +62,43 @@ describe('the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Docket shell');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("names the files of the path's screen and its texts in the page", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard?range=ALL' });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const links = preloadLinksOf(res.body);
+    expect(links).toEqual([
+      'preload style /assets/shell-1.css',
+      'modulepreload /assets/shell-1.js',
+      'modulepreload /assets/dash-1.js',
+      'modulepreload /assets/app-en-1.js',
+    ]);
+    // Before </head>, where the browser's preload scanner finds them with the entry.
+    expect(res.body.indexOf('shell-1.js')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it("matches a path's parameters and ignores its case, and adds the visitor's language", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/Case/42/', headers: { cookie: 'lang=de' } });
+    expect(preloadLinksOf(res.body)).toEqual([
+      'preload style /assets/shell-1.css',
+      'modulepreload /assets/shell-1.js',
+      'modulepreload /assets/case-1.js',
+      'modulepreload /assets/de-1.js',
+      'modulepreload /assets/app-en-1.js',
+      'modulepreload /assets/app-de-1.js',
+    ]);
+  });
+
+  it("gives the sign-in page its own files and not the signed-in screens' texts", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/account/login' });
+    expect(preloadLinksOf(res.body)).toEqual(['modulepreload /assets/login-1.js']);
+  });
+
+  it.each(['/', '/case', '/case/42/notes', '/no/such/page'])('names no files for %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(preloadLinksOf(res.body)).toEqual([]);
+    expect(res.body).toContain('Docket shell');
   });
 
   it('serves fingerprinted assets with a long cache life', async () => {
@@ -77,5 +144,38 @@ describe('the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dashboard' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, data: null });
+  });
+});
+
+function preloadLinksOf(html: string): string[] {
+  return [...html.matchAll(/<link rel="(\w+)"(?: as="(\w+)")? crossorigin href="([^"]+)">/g)].map(
+    ([, rel, as, href]) => [rel, as, href].filter(Boolean).join(' '),
+  );
+}
+
+describe('a build without a valid preload list', () => {
+  it('serves its index.html as it is', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'docket-dist-'));
+    const html = '<!doctype html><html><head><title>Bare</title></head></html>';
+    writeFileSync(join(bare, 'index.html'), html);
+    mkdirSync(join(bare, '.vite'));
+    // A list naming something other than the build's assets is refused whole.
+    writeFileSync(
+      join(bare, '.vite', 'route-preloads.json'),
+      JSON.stringify({
+        routes: [{ path: 'dashboard', appTexts: false, scripts: ['"><script>x</script>'], styles: [] }],
+        texts: {},
+        appTexts: {},
+      }),
+    );
+    const bareApp = await buildTestApp({ env: { WEB_DIST_DIR: bare } });
+    try {
+      const res = await bareApp.app.inject({ method: 'GET', url: '/dashboard' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(html);
+    } finally {
+      await bareApp.close();
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 });

@@ -1,15 +1,38 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './error-envelope.ts';
+import { requestLanguage } from './request-language.ts';
+import { preloadLinks, type RoutePreloads, readRoutePreloads, withPreloads } from './route-preloads.ts';
 
 /**
  * Serves the built web app and answers every non-API path with its index.html, so client-side
- * routes survive a reload. Unknown /api paths get the JSON envelope instead.
+ * routes survive a reload, naming the files of the path's screen (route-preloads.ts). Unknown /api
+ * paths get the JSON envelope instead.
  */
+interface IndexPage {
+  mtimeMs: number;
+  html: string;
+  preloads: RoutePreloads | null;
+}
+
+/** index.html and the build's preload list, read again only when a new build has replaced them. */
+function indexPageReader(webDistDir: string): () => IndexPage {
+  const file = join(webDistDir, 'index.html');
+  let cached: IndexPage | null = null;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, html: readFileSync(file, 'utf8'), preloads: readRoutePreloads(webDistDir) };
+    }
+    return cached;
+  };
+}
+
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
+  const indexPage = indexPageReader(webDistDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -39,6 +62,14 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
         .type('text/plain')
         .send('The web app has not been built yet: run `npm run build`.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = indexPage();
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(
+        page.preloads
+          ? withPreloads(page.html, preloadLinks(page.preloads, path, requestLanguage(request)))
+          : page.html,
+      );
   });
 }

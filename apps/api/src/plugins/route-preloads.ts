@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Language } from '@docket/contract';
+import { z } from 'zod';
+
+/**
+ * The page's own files, named in the index.html sent for it: the build lists what each screen
+ * loads beyond the entry (apps/web/scripts/route-preloads.ts), and the browser fetches those
+ * beside the entry rather than after it has run. See docs/decisions/015.
+ */
+
+// Only the build's fingerprinted files: nothing from the list reaches the page unless it is one.
+const AssetPath = z.string().regex(/^assets\/[\w.-]+\.(js|css)$/);
+const PreloadsSchema = z.object({ scripts: z.array(AssetPath), styles: z.array(AssetPath) });
+const RoutePreloadsSchema = z.object({
+  routes: z.array(PreloadsSchema.extend({ path: z.string().min(1), appTexts: z.boolean() })),
+  texts: z.record(z.string(), PreloadsSchema),
+  appTexts: z.record(z.string(), PreloadsSchema),
+});
+export type RoutePreloads = z.infer<typeof RoutePreloadsSchema>;
+
+export const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
+
+/** The build's list, or null when it has none or it is not one (the pages then name nothing). */
+export function readRoutePreloads(webDistDir: string): RoutePreloads | null {
+  let text: string;
+  try {
+    text = readFileSync(join(webDistDir, ROUTE_PRELOADS_FILE), 'utf8');
+  } catch {
+    return null;
+  }
+  try {
+    const parsed = RoutePreloadsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** React Router's matching: segment by segment, ignoring case and a trailing slash, `:name` any one segment. */
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.toLowerCase().split('/');
+  const have = path
+    .toLowerCase()
+    .replace(/^\/+|\/+$/g, '')
+    .split('/');
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]))
+  );
+}
+
+/**
+ * The `<link>` elements for a path: the screen's scripts and stylesheets, and the texts in the
+ * visitor's language (English, the fallback, is always there for a signed-in screen).
+ */
+export function preloadLinks(preloads: RoutePreloads, path: string, language: Language): string {
+  const route = preloads.routes.find((r) => matches(r.path, path));
+  if (!route) return '';
+  const parts = [route, preloads.texts[language]];
+  if (route.appTexts) parts.push(preloads.appTexts.en, preloads.appTexts[language]);
+  const scripts = new Set(parts.flatMap((part) => part?.scripts ?? []));
+  const styles = new Set(parts.flatMap((part) => part?.styles ?? []));
+  // crossorigin as Vite's own links have it: a preload whose mode differs is fetched twice.
+  return [
+    ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+/** index.html with the path's links at the end of its head. */
+export function withPreloads(html: string, links: string): string {
+  if (!links) return html;
+  const at = html.indexOf('</head>');
+  return at === -1 ? html : `${html.slice(0, at)}  ${links}\n  ${html.slice(at)}`;
+}

@@ -1,0 +1,199 @@
+/**
+ * Every lazily loaded screen: the path it answers, the layout it renders in and the module that
+ * holds it. Plain data, because the build reads it as well as the app: routes.tsx builds the route
+ * table from it, `npm run size` measures each screen beyond its layout (size-budgets.ts), and the
+ * build writes down the files each path needs (scripts/route-preloads.ts) for the server to name
+ * in the page it sends, so a phone fetches them beside the entry instead of after it has run.
+ */
+
+/** The layout routes; `root` screens render on their own. */
+export type ScreenLayout = 'shell' | 'account' | 'cover' | 'root';
+
+/** The layouts' modules, relative to apps/web as Vite's manifest names them, and their exports. */
+export const LAYOUTS: Record<Exclude<ScreenLayout, 'root'>, { module: string; component: string }> = {
+  shell: { module: 'src/app/layout/shell.tsx', component: 'Shell' },
+  account: { module: 'src/app/layout/account-layout.tsx', component: 'AccountLayout' },
+  cover: { module: 'src/app/layout/cover-layout.tsx', component: 'CoverLayout' },
+};
+
+export interface Screen {
+  /** As React Router matches it under `/`: segments, `:name` for a parameter. */
+  path: string;
+  layout: ScreenLayout;
+  /** An account-layout screen that needs a session (the shell's screens all do). */
+  signedIn?: true;
+  /** Relative to apps/web, as Vite's manifest names it. */
+  module: string;
+  /** The module's export that renders the screen. */
+  component: string;
+}
+
+const ACCOUNT = 'src/features/account/routes';
+const HELP = 'src/features/help/routes';
+
+/** The template's account-side demonstrations; `suffix` '-2' gives the split-screen variants. */
+const demoAccountScreens = (suffix: '' | '-2', layout: 'account' | 'cover'): Screen[] => [
+  {
+    path: `pages/confirm-mail${suffix}`,
+    layout,
+    module: `${HELP}/check-email-page.tsx`,
+    component: 'ConfirmMailPage',
+  },
+  {
+    path: `pages/email-verification${suffix}`,
+    layout,
+    module: `${HELP}/check-email-page.tsx`,
+    component: 'EmailVerificationPage',
+  },
+  {
+    path: `pages/two-step-verification${suffix}`,
+    layout,
+    module: `${HELP}/two-step-page.tsx`,
+    component: 'TwoStepPage',
+  },
+];
+
+export const SCREENS: Screen[] = [
+  // The signed-in screens, inside the shell.
+  {
+    path: 'dashboard',
+    layout: 'shell',
+    module: 'src/features/dashboard/routes/dashboard-page.tsx',
+    component: 'DashboardPage',
+  },
+  { path: 'settings', layout: 'shell', module: `${ACCOUNT}/settings-page.tsx`, component: 'SettingsPage' },
+  {
+    path: 'contacts/profile',
+    layout: 'shell',
+    module: `${ACCOUNT}/profile-page.tsx`,
+    component: 'ProfilePage',
+  },
+  {
+    path: 'cases',
+    layout: 'shell',
+    module: 'src/features/cases/routes/case-list-page.tsx',
+    component: 'CaseListPage',
+  },
+  {
+    path: 'case/:id',
+    layout: 'shell',
+    module: 'src/features/cases/routes/case-detail-page.tsx',
+    component: 'CaseDetailPage',
+  },
+  {
+    path: 'create-case',
+    layout: 'shell',
+    module: 'src/features/cases/routes/create-case-page.tsx',
+    component: 'CreateCasePage',
+  },
+  {
+    path: 'case-type',
+    layout: 'shell',
+    module: 'src/features/case-types/routes/case-type-list-page.tsx',
+    component: 'CaseTypeListPage',
+  },
+  {
+    path: 'case-type-detail/:id',
+    layout: 'shell',
+    module: 'src/features/case-types/routes/case-type-detail-page.tsx',
+    component: 'CaseTypeDetailPage',
+  },
+  {
+    path: 'create-case-type',
+    layout: 'shell',
+    module: 'src/features/case-types/routes/create-case-type-page.tsx',
+    component: 'CreateCaseTypePage',
+  },
+  {
+    path: 'user-list',
+    layout: 'shell',
+    module: 'src/features/users/routes/user-list-page.tsx',
+    component: 'UserListPage',
+  },
+  {
+    path: 'user-create',
+    layout: 'shell',
+    module: 'src/features/users/routes/create-user-page.tsx',
+    component: 'CreateUserPage',
+  },
+  {
+    path: 'audit-log',
+    layout: 'shell',
+    module: 'src/features/audit/routes/audit-log-page.tsx',
+    component: 'AuditLogPage',
+  },
+  // Template demonstration pages, each given a job in the firm's own application.
+  {
+    path: 'pages/timeline',
+    layout: 'shell',
+    module: 'src/features/notifications/routes/timeline-page.tsx',
+    component: 'TimelinePage',
+  },
+  { path: 'pages/faqs', layout: 'shell', module: `${HELP}/faq-page.tsx`, component: 'FaqPage' },
+
+  // Account pages that need a session. The template's lock screens are the real one: they need a
+  // session to unlock.
+  {
+    path: 'account/enable-mfa',
+    layout: 'account',
+    signedIn: true,
+    module: `${ACCOUNT}/enable-mfa-page.tsx`,
+    component: 'EnableMfaPage',
+  },
+  ...['pages/lock-screen-1', 'pages/lock-screen-2'].map(
+    (path): Screen => ({
+      path,
+      layout: 'account',
+      signedIn: true,
+      module: `${ACCOUNT}/lock-screen-page.tsx`,
+      component: 'LockScreenPage',
+    }),
+  ),
+
+  // The account pages anyone may open.
+  { path: 'account/login', layout: 'account', module: `${ACCOUNT}/login-page.tsx`, component: 'LoginPage' },
+  {
+    path: 'account/signup',
+    layout: 'account',
+    module: `${ACCOUNT}/signup-page.tsx`,
+    component: 'SignupPage',
+  },
+  {
+    path: 'account/reset-password',
+    layout: 'account',
+    module: `${ACCOUNT}/reset-password-page.tsx`,
+    component: 'ResetPasswordPage',
+  },
+  {
+    path: 'account/set-password',
+    layout: 'account',
+    module: `${ACCOUNT}/set-password-page.tsx`,
+    component: 'SetPasswordPage',
+  },
+  ...demoAccountScreens('', 'account'),
+
+  // The "-2" screens: the real account forms in the split-screen cover layout.
+  { path: 'auth/login-2', layout: 'cover', module: `${ACCOUNT}/login-page.tsx`, component: 'LoginPage' },
+  { path: 'auth/signup-2', layout: 'cover', module: `${ACCOUNT}/signup-page.tsx`, component: 'SignupPage' },
+  {
+    path: 'auth/recoverpwd-2',
+    layout: 'cover',
+    module: `${ACCOUNT}/reset-password-page.tsx`,
+    component: 'ResetPasswordPage',
+  },
+  ...demoAccountScreens('-2', 'cover'),
+
+  // The page the app shows by itself when the server is down for maintenance.
+  {
+    path: 'pages/maintenance',
+    layout: 'root',
+    module: `${HELP}/maintenance-route.tsx`,
+    component: 'MaintenanceRoute',
+  },
+  {
+    path: 'pages/coming-soon',
+    layout: 'root',
+    module: `${HELP}/maintenance-route.tsx`,
+    component: 'MaintenanceRoute',
+  },
+];
