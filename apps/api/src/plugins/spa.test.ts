@@ -88,6 +88,8 @@ describe('the web app', () => {
       'modulepreload /assets/app-en-1.js',
       'modulepreload /assets/app-de-1.js',
     ]);
+    // A cache between must not hand one language's page to another.
+    expect(res.headers.vary).toMatch(/cookie/i);
   });
 
   it("gives the sign-in page its own files and not the signed-in screens' texts", async () => {

@@ -63,13 +63,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
         .send('The web app has not been built yet: run `npm run build`.');
     }
     const page = indexPage();
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(
-        page.preloads
-          ? withPreloads(page.html, preloadLinks(page.preloads, path, requestLanguage(request)))
-          : page.html,
-      );
+    const links = page.preloads ? preloadLinks(page.preloads, path, requestLanguage(request)) : '';
+    // The texts named in the page follow the `lang` cookie.
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+    return reply.type('text/html; charset=utf-8').send(withPreloads(page.html, links));
   });
 }
