@@ -41,13 +41,22 @@ export function readRoutePreloads(webDistDir: string): RoutePreloads | null {
 function matches(pattern: string, path: string): boolean {
   const want = pattern.toLowerCase().split('/');
   const have = path
-    .toLowerCase()
-    .replace(/^\/+|\/+$/g, '')
-    .split('/');
+    .replace(/^\/|\/$/g, '')
+    .split('/')
+    .map((segment) => decodedSegment(segment).toLowerCase());
   return (
     want.length === have.length &&
     want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]))
   );
+}
+
+/** A path segment as the router sees it; one that is not valid percent-encoding is left as it is. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**

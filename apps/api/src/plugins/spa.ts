@@ -1,35 +1,49 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './error-envelope.ts';
 import { requestLanguage } from './request-language.ts';
-import { preloadLinks, type RoutePreloads, readRoutePreloads, withPreloads } from './route-preloads.ts';
+import {
+  preloadLinks,
+  ROUTE_PRELOADS_FILE,
+  type RoutePreloads,
+  readRoutePreloads,
+  withPreloads,
+} from './route-preloads.ts';
+
+interface IndexPage {
+  /** The modification times of index.html and of the preload list, which a build writes after it. */
+  version: string;
+  html: string;
+  preloads: RoutePreloads | null;
+}
+
+const mtimeOf = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+
+/** index.html and the build's preload list, read again only when a build has replaced either. */
+function indexPageReader(webDistDir: string): () => IndexPage {
+  const file = join(webDistDir, 'index.html');
+  const list = join(webDistDir, ROUTE_PRELOADS_FILE);
+  let cached: IndexPage | null = null;
+  return () => {
+    const version = `${mtimeOf(file)}:${mtimeOf(list)}`;
+    if (cached?.version !== version) {
+      cached = { version, html: readFileSync(file, 'utf8'), preloads: readRoutePreloads(webDistDir) };
+    }
+    return cached;
+  };
+}
+
+/** A validator for the page as sent, so a browser's revalidation of it can end in a 304. */
+const etagOf = (body: string) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
 
 /**
  * Serves the built web app and answers every non-API path with its index.html, so client-side
  * routes survive a reload, naming the files of the path's screen (route-preloads.ts). Unknown /api
  * paths get the JSON envelope instead.
  */
-interface IndexPage {
-  mtimeMs: number;
-  html: string;
-  preloads: RoutePreloads | null;
-}
-
-/** index.html and the build's preload list, read again only when a new build has replaced them. */
-function indexPageReader(webDistDir: string): () => IndexPage {
-  const file = join(webDistDir, 'index.html');
-  let cached: IndexPage | null = null;
-  return () => {
-    const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, html: readFileSync(file, 'utf8'), preloads: readRoutePreloads(webDistDir) };
-    }
-    return cached;
-  };
-}
-
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   const indexPage = indexPageReader(webDistDir);
@@ -65,7 +79,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     const page = indexPage();
     const links = page.preloads ? preloadLinks(page.preloads, path, requestLanguage(request)) : '';
     // The texts named in the page follow the `lang` cookie.
-    reply.header('cache-control', 'no-cache').header('vary', 'cookie');
-    return reply.type('text/html; charset=utf-8').send(withPreloads(page.html, links));
+    const body = withPreloads(page.html, links);
+    const etag = etagOf(body);
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(body);
   });
 }
