@@ -47,6 +47,8 @@ const webServer =
 
 export default defineConfig({
   testDir: './e2e',
+  // What the production server adds to its pages, which `vite preview` does not serve.
+  testIgnore: process.env.E2E_SERVER === 'preview' ? ['**/server-pages.spec.ts'] : [],
   fullyParallel: false,
   workers: 2,
   retries: 0,

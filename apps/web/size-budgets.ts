@@ -5,7 +5,7 @@
  * manifest (dist/.vite/manifest.json): source paths relative to apps/web.
  */
 import type { BudgetConfig } from './scripts/bundle-size.ts';
-import { LAYOUTS, SCREENS } from './src/app/screens.ts';
+import { LAYOUTS, SCREENS, SIGN_IN_PAGE } from './src/app/screens.ts';
 
 export const budgets: BudgetConfig = {
   /**
@@ -23,7 +23,7 @@ export const budgets: BudgetConfig = {
     {
       name: 'login page (/account/login)',
       layout: 'account',
-      route: 'src/features/account/routes/login-page.tsx',
+      route: SIGN_IN_PAGE,
       maxKb: 150,
     },
     { name: 'signed-in shell (entry + shell)', layout: 'shell', maxKb: 250 },

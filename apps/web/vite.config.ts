@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { chunkGroupNamer } from './scripts/chunk-groups.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
+import { LAYOUTS, SIGN_IN_PAGE } from './src/app/screens.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
@@ -36,8 +37,8 @@ export default defineConfig({
             {
               // Fewer, larger chunks for the signed-in screens: see scripts/chunk-groups.ts.
               name: chunkGroupNamer({
-                shell: 'src/app/layout/shell.tsx',
-                signIn: ['src/app/layout/account-layout.tsx', 'src/features/account/routes/login-page.tsx'],
+                shell: LAYOUTS.shell.module,
+                signIn: [LAYOUTS.account.module, SIGN_IN_PAGE],
                 webRoot,
               }),
               debugName: 'shared with the shell',

@@ -28,7 +28,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { cases } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/account/passwords.ts';
 import { withDatabase } from '../test/database-url.ts';
-import { freePort, startServer, waitUntilHealthy } from '../test/server-process.ts';
+import { freePort, signInOverHttp, startServer, waitUntilHealthy } from '../test/server-process.ts';
 import type { ProbeReport } from './event-loop-probe.ts';
 import { seedCases } from './seed-cases.ts';
 
@@ -296,12 +296,7 @@ try {
   children.push(server.child);
   await waitUntilHealthy(server);
   const base = `http://127.0.0.1:${server.port}`;
-  const login = await fetch(`${base}${API_PATHS.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const { token } = await signInOverHttp(base, admin);
   const auth = { authorization: `Bearer ${token}` };
 
   const bareTarget: Target = {

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startServer, waitUntilHealthy } from '../test/server-process.ts';
+import { freePort, signInOverHttp, startServer, waitUntilHealthy } from '../test/server-process.ts';
 
 const SIZE = 500 * 1024 * 1024;
 const CHUNK = Buffer.alloc(1024 * 1024, 'x');
@@ -28,12 +28,10 @@ const env = {
 const server = startServer(env, await freePort());
 try {
   await waitUntilHealthy(server);
-  const login = await fetch(`http://127.0.0.1:${server.port}/api/Account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+  const { token } = await signInOverHttp(`http://127.0.0.1:${server.port}`, {
+    email: env.ADMIN_EMAIL,
+    password: env.ADMIN_PASSWORD,
   });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
   // Warm the upload path so the baseline includes what any upload loads once.
   await fetch(`http://127.0.0.1:${server.port}/api/health`);
   global.gc?.();

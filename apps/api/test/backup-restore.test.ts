@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCases } from '../bench/seed-cases.ts';
@@ -29,12 +30,6 @@ afterAll(async () => {
 
 /** The store an instance configured with `env` would use, as the backup and restore scripts build it. */
 const storageFor = (env: Record<string, string>): FileStorage => createFileStorage(loadConfig(env).storage);
-
-async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await storage.openRead(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 function writeFiles(filesDir: string) {
   mkdirSync(join(filesDir, 'case-document'), { recursive: true });
@@ -149,7 +144,10 @@ describe('backup and restore', () => {
       expect(readFileSync(join(root, 'b4', 'files', key)).equals(content), key).toBe(true);
 
     const targets = [
-      { dataDir: join(root, 's3-target'), storage: storageFor({ ...s3.env('firm-b') }) },
+      {
+        dataDir: join(root, 's3-target'),
+        storage: storageFor({ DATA_DIR: join(root, 's3-target'), ...s3.env('firm-b') }),
+      },
       {
         dataDir: join(root, 'disk-target'),
         storage: createLocalDiskStorage(join(root, 'disk-target', 'files')),
@@ -165,7 +163,7 @@ describe('backup and restore', () => {
       expect(await tableChecksums(restored.db)).toEqual(before);
       await restored.close();
       for (const [key, content] of files)
-        expect((await readAll(target.storage, key)).equals(content), key).toBe(true);
+        expect((await buffer(await target.storage.openRead(key))).equals(content), key).toBe(true);
     }
     expect(existsSync(join(root, 's3-target', 'files', 'case-document'))).toBe(false);
 

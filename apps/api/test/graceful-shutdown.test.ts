@@ -11,7 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorEnvelopeSchema, envelope, UploadResultSchema } from '@docket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type ServerProcess, startServer, waitUntilHealthy } from './server-process.ts';
+import {
+  freePort,
+  type ServerProcess,
+  signInOverHttp,
+  startServer,
+  waitUntilHealthy,
+} from './server-process.ts';
 import { multipartBody, TINY_PDF } from './upload.ts';
 
 /**
@@ -32,12 +38,7 @@ beforeAll(async () => {
     await freePort(),
   );
   await waitUntilHealthy(server, 90_000);
-  const res = await fetch(`http://127.0.0.1:${server.port}/api/Account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  token = ((await res.json()) as { data: { token: string } }).data.token;
+  token = (await signInOverHttp(`http://127.0.0.1:${server.port}`, admin)).token;
 }, 120_000);
 
 afterAll(async () => {

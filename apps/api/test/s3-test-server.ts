@@ -7,7 +7,6 @@ import { S3Client } from '@aws-sdk/client-s3';
 
 export type S3TestServer = {
   bucket: string;
-  endpoint: string;
   /** The variables that point the API at this server, with its keys under `prefix`. */
   env(prefix?: string): Record<string, string>;
   /** A client of the test's own, to look at the bucket or plant objects behind the backend's back. */
@@ -16,7 +15,8 @@ export type S3TestServer = {
 };
 
 /** A real S3-compatible server (s3rver) on a free port, storing into a temp directory; one bucket. */
-export async function startS3TestServer(bucket = 'docket-test'): Promise<S3TestServer> {
+export async function startS3TestServer(): Promise<S3TestServer> {
+  const bucket = 'docket-test';
   const directory = mkdtempSync(join(tmpdir(), 'docket-s3-'));
   const child = fork(join(import.meta.dirname, 's3rver-process.ts'), [directory, bucket], {
     execArgv: ['--openssl-legacy-provider'],
@@ -33,7 +33,6 @@ export async function startS3TestServer(bucket = 'docket-test'): Promise<S3TestS
   const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
   return {
     bucket,
-    endpoint,
     client,
     env: (prefix = '') => ({
       STORAGE_URL: `s3://${bucket}/${prefix}`,

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { API_PATHS } from '@docket/contract';
 
 export const REPO_ROOT = join(import.meta.dirname, '../../..');
 
@@ -70,4 +71,18 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 60_000
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`server did not become healthy:\n${server.output()}`);
+}
+
+/** Signs in over HTTP against a running server: the token pair, or an error naming the answer. */
+export async function signInOverHttp(
+  base: string,
+  user: { email: string; password: string },
+): Promise<{ token: string; refreshToken: string }> {
+  const res = await fetch(`${base}${API_PATHS.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { token: string; refreshToken: string } }).data;
 }

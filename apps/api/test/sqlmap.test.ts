@@ -10,7 +10,13 @@ import { openDatabase } from '../src/db/client.ts';
 import { caseTypeBody } from './case-type-fixtures.ts';
 import { withDatabase } from './database-url.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
-import { freePort, type ServerProcess, startServer, waitUntilHealthy } from './server-process.ts';
+import {
+  freePort,
+  type ServerProcess,
+  signInOverHttp,
+  startServer,
+  waitUntilHealthy,
+} from './server-process.ts';
 import { adminQuery } from './test-database.ts';
 import { multipartBody, TINY_PDF } from './upload.ts';
 
@@ -60,13 +66,6 @@ async function call(path: string, init: RequestInit & { token?: string; json?: u
   return body.data;
 }
 
-async function signIn(user: { email: string; password: string }) {
-  return (await call('/api/Account/Login', { method: 'POST', json: user })) as {
-    token: string;
-    refreshToken: string;
-  };
-}
-
 async function uploadAs(token: string, kind: string) {
   const body = multipartBody('statement.pdf', TINY_PDF);
   const data = (await call(`/api/FileReceiver/Uploadfile?kind=${kind}`, {
@@ -101,10 +100,10 @@ beforeAll(async () => {
   const victim = await createUser(handle.db, 'Client');
   const solicitor = await createUser(handle.db, 'Solicitor');
   await handle.close();
-  adminToken = (await signIn(admin)).token;
+  adminToken = (await signInOverHttp(base, admin)).token;
   // A session of its own for the refresh attack: replaying a refresh token ends its session by design.
-  refreshToken = (await signIn(admin)).refreshToken;
-  clientToken = (await signIn({ email: client.email, password: TEST_PASSWORD })).token;
+  refreshToken = (await signInOverHttp(base, admin)).refreshToken;
+  clientToken = (await signInOverHttp(base, { email: client.email, password: TEST_PASSWORD })).token;
 
   // Data behind the parameters: a case type with a template, a case with its documents and a note.
   const templateKey = await uploadAs(adminToken, 'template');

@@ -9,28 +9,11 @@
  * See docs/decisions/015-preloading-each-page-s-files.md.
  */
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { type Preloads, ROUTE_PRELOADS_FILE, type RoutePreloads } from '@docket/contract';
 import type { Plugin } from 'vite';
 import { LAYOUTS, SCREENS, type Screen } from '../src/app/screens.ts';
 import type { Manifest, ManifestChunk } from './bundle-size.ts';
-
-export interface Preloads {
-  /** JavaScript chunks, paths relative to dist/ (assets/…). */
-  scripts: string[];
-  /** Stylesheets, the same way. */
-  styles: string[];
-}
-
-export interface RoutePreloads {
-  /** Per screen path (React Router's pattern, without the leading slash): its layout's files and its own. */
-  routes: (Preloads & { path: string; appTexts: boolean })[];
-  /** Per language: the interface texts loaded before the first screen (English is in the entry). */
-  texts: Record<string, Preloads>;
-  /** Per language: the signed-in screens' texts, which load with the shell. */
-  appTexts: Record<string, Preloads>;
-}
-
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 const TEXTS = /^src\/locales\/([a-z]{2})\.json$/;
 const APP_TEXTS = /^src\/locales\/app\/([a-z]{2})\.json$/;
@@ -90,18 +73,14 @@ const unique = (values: string[]) => [...new Set(values)];
 
 /** The Vite plugin: writes the file once the build, manifest included, is on disk. */
 export function routePreloads(): Plugin {
-  let outDir = '';
   return {
     name: 'docket:route-preloads',
     apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    writeBundle(_options, bundle) {
+    writeBundle({ dir }, bundle) {
       const asset = bundle['.vite/manifest.json'];
-      if (asset?.type !== 'asset') throw new Error('route preloads need `build.manifest: true`');
+      if (!dir || asset?.type !== 'asset') throw new Error('route preloads need `build.manifest: true`');
       const manifest = JSON.parse(String(asset.source)) as Manifest;
-      writeFileSync(join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(routePreloadsFrom(manifest)));
+      writeFileSync(join(dir, ROUTE_PRELOADS_FILE), JSON.stringify(routePreloadsFrom(manifest)));
     },
   };
 }

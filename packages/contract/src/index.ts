@@ -12,4 +12,5 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './paths.ts';
 export * from './patterns.ts';
+export * from './route-preloads.ts';
 export * from './users.ts';

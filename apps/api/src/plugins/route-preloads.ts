@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Language } from '@docket/contract';
-import { z } from 'zod';
+import {
+  type Language,
+  ROUTE_PRELOADS_FILE,
+  type RoutePreloads,
+  RoutePreloadsSchema,
+} from '@docket/contract';
 
 /**
  * The page's own files, named in the index.html sent for it: the build lists what each screen
@@ -9,28 +13,12 @@ import { z } from 'zod';
  * beside the entry rather than after it has run. See docs/decisions/015.
  */
 
-// Only the build's fingerprinted files: nothing from the list reaches the page unless it is one.
-const AssetPath = z.string().regex(/^assets\/[\w.-]+\.(js|css)$/);
-const PreloadsSchema = z.object({ scripts: z.array(AssetPath), styles: z.array(AssetPath) });
-const RoutePreloadsSchema = z.object({
-  routes: z.array(PreloadsSchema.extend({ path: z.string().min(1), appTexts: z.boolean() })),
-  texts: z.record(z.string(), PreloadsSchema),
-  appTexts: z.record(z.string(), PreloadsSchema),
-});
-export type RoutePreloads = z.infer<typeof RoutePreloadsSchema>;
-
-export const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
-
 /** The build's list, or null when it has none or it is not one (the pages then name nothing). */
 export function readRoutePreloads(webDistDir: string): RoutePreloads | null {
-  let text: string;
   try {
-    text = readFileSync(join(webDistDir, ROUTE_PRELOADS_FILE), 'utf8');
-  } catch {
-    return null;
-  }
-  try {
-    const parsed = RoutePreloadsSchema.safeParse(JSON.parse(text));
+    const parsed = RoutePreloadsSchema.safeParse(
+      JSON.parse(readFileSync(join(webDistDir, ROUTE_PRELOADS_FILE), 'utf8')),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@docket/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './error-envelope.ts';
 import { requestLanguage } from './request-language.ts';
-import {
-  preloadLinks,
-  ROUTE_PRELOADS_FILE,
-  type RoutePreloads,
-  readRoutePreloads,
-  withPreloads,
-} from './route-preloads.ts';
+import { preloadLinks, readRoutePreloads, withPreloads } from './route-preloads.ts';
 
 interface IndexPage {
   /** The modification times of index.html and of the preload list, which a build writes after it. */

@@ -205,7 +205,7 @@ describe('documents on an existing case', () => {
       });
     }
     expect(detail.documents).toHaveLength(4);
-    expect(detail.documents.map((d: { documentName: string; fileName: string }) => d)).toEqual(
+    expect(detail.documents).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ documentName: 'Passport', fileName: 'passport-renewed.pdf' }),
         expect.objectContaining({
