@@ -22,7 +22,7 @@ try {
   const manifest = await backup({
     handle,
     dataDir: config.dataDir,
-    storage: createFileStorage(config.storage),
+    storage: await createFileStorage(config.storage),
     outDir,
     now: new Date(),
   });

@@ -3,7 +3,6 @@
  * empty database at DATABASE_URL, and an empty file store: DATA_DIR/files or STORAGE_URL);
  * fails unless every table checksum and file hash matches.
  */
-import { join } from 'node:path';
 import { restore } from '../src/lib/backup/restore.ts';
 import { createFileStorage } from '../src/lib/storage/create-file-storage.ts';
 import { readConfigOrExit } from './read-config.ts';
@@ -19,8 +18,8 @@ const handle = await restore({
   target: config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl, dataDir: config.dataDir }
     : { kind: 'pglite', dataDir: config.dataDir },
-  storage: createFileStorage(config.storage),
-  tempDir: join(config.filesDir, 'tmp'),
+  storage: await createFileStorage(config.storage),
+  tempDir: config.uploadTempDir,
 }).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);

@@ -111,6 +111,8 @@ export type Config = {
   host: string;
   dataDir: string;
   filesDir: string;
+  /** Uploads in progress, received and checked here before they are stored, whatever the storage. */
+  uploadTempDir: string;
   outboxDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -135,7 +137,7 @@ export type Config = {
   accountRateLimit: number;
   /** Largest upload of each kind, in bytes. */
   uploadLimits: Record<UploadKind, number>;
-  /** Where uploaded files are kept; temp files of uploads in progress stay in `filesDir/tmp` either way. */
+  /** Where uploaded files are kept; uploads in progress stay in `uploadTempDir` either way. */
   storage: StorageConfig;
 };
 
@@ -183,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     dataDir,
     filesDir,
+    uploadTempDir: resolve(filesDir, 'tmp'),
     outboxDir: resolve(dataDir, 'outbox'),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

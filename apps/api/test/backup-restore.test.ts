@@ -29,7 +29,8 @@ afterAll(async () => {
 });
 
 /** The store an instance configured with `env` would use, as the backup and restore scripts build it. */
-const storageFor = (env: Record<string, string>): FileStorage => createFileStorage(loadConfig(env).storage);
+const storageFor = (env: Record<string, string>): Promise<FileStorage> =>
+  createFileStorage(loadConfig(env).storage);
 
 function writeFiles(filesDir: string) {
   mkdirSync(join(filesDir, 'case-document'), { recursive: true });
@@ -110,7 +111,7 @@ describe('backup and restore', () => {
 
   it('backs up an S3 store and restores it into an empty prefix or onto local disk, refusing a prefix in use', async () => {
     const sourceDir = join(root, 's3-source');
-    const source = storageFor({ DATA_DIR: sourceDir, ...s3.env('firm-a') });
+    const source = await storageFor({ DATA_DIR: sourceDir, ...s3.env('firm-a') });
     // Over 8 MiB, so both the backup's read and the restore's upload go in several parts.
     const files = new Map([
       ['case-document/11111111-2222-4333-8444-555555555555', randomBytes(9 * 1024 * 1024)],
@@ -123,7 +124,7 @@ describe('backup and restore', () => {
       await source.putFile(key, temp);
     }
     // Another instance's files share the bucket; they are not this backup's.
-    const neighbour = storageFor({ DATA_DIR: sourceDir, ...s3.env('firm-a-archive') });
+    const neighbour = await storageFor({ DATA_DIR: sourceDir, ...s3.env('firm-a-archive') });
     const neighbourFile = join(root, 'staging', 'neighbour.part');
     writeFileSync(neighbourFile, 'not ours');
     await neighbour.putFile('case-document/99999999-2222-4333-8444-555555555555', neighbourFile);
@@ -146,7 +147,7 @@ describe('backup and restore', () => {
     const targets = [
       {
         dataDir: join(root, 's3-target'),
-        storage: storageFor({ DATA_DIR: join(root, 's3-target'), ...s3.env('firm-b') }),
+        storage: await storageFor({ DATA_DIR: join(root, 's3-target'), ...s3.env('firm-b') }),
       },
       {
         dataDir: join(root, 'disk-target'),

@@ -44,11 +44,7 @@ export function registerGracefulClose(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (draining) {
       request.log.info('answered 503: shutting down');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .header('connection', 'close')
-        .send(failure(SHUTTING_DOWN_MESSAGE));
+      return reply.code(503).header('retry-after', '5').send(failure(SHUTTING_DOWN_MESSAGE));
     }
     inFlight++;
     // 'close' comes once per response, whether it was sent or the client went away first.

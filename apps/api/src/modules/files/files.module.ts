@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { UploadKind } from '@docket/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -38,9 +37,9 @@ const anySignedInUser: FileAccessPolicy = async () => ({ allowed: true });
 
 async function filesPlugin(app: FastifyInstance): Promise<void> {
   const deps: FilesDeps = {
-    storage: createFileStorage(app.config.storage),
+    storage: await createFileStorage(app.config.storage),
     // Uploads are checked on local disk whichever the backend: only a verified file reaches the store.
-    tempDir: join(app.config.filesDir, 'tmp'),
+    tempDir: app.config.uploadTempDir,
     maxBytes: (kind) => app.config.uploadLimits[kind],
   };
   const policies = new Map<string, FileAccessPolicy>([
