@@ -27,13 +27,3 @@ export function AuthCard({ titleKey, heading, subtitle, children, footer }: Auth
     </>
   );
 }
-
-/** The red alert of the account screens (spec section 8); it announces itself to screen readers. */
-export function ErrorAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <div className="alert alert-danger" role="alert">
-      {message}
-    </div>
-  );
-}

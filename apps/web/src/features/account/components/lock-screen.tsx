@@ -4,13 +4,13 @@ import { Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/failure-alert';
 import { FormField } from '../../../components/form/form-field';
 import { PasswordInput } from '../../../components/form/password-input';
 import { failureMessage } from '../../../lib/error-messages';
 import { useSessionUser } from '../../../lib/use-session';
 import { signOut } from '../api/logout';
 import { useVerifyPassword } from '../api/verify-password';
-import { ErrorAlert } from './auth-card';
 import { UserAvatar } from './user-avatar';
 
 /** Asks for the password again after inactivity; the session stays alive underneath. */

@@ -2,11 +2,11 @@ import type { LoginResponse } from '@docket/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../../../components/failure-alert';
 import { FieldShell } from '../../../components/form/field-shell';
 import { PasswordInput } from '../../../components/form/password-input';
 import { failureMessage } from '../../../lib/error-messages';
 import { login, loginWithRecoveryCode } from '../api/login';
-import { ErrorAlert } from './auth-card';
 import {
   EMPTY_LOGIN,
   LOGIN_STEP,

@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, FormProvider, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/failure-alert';
 import { CodeInput } from '../../../components/form/code-input';
 import { failureMessage } from '../../../lib/error-messages';
 import { translateMessage } from '../../../lib/messages';
 import { useEnableAuthenticator } from '../api/enable-authenticator';
-import { ErrorAlert } from './auth-card';
 import { QrCode } from './qr-code';
 
 const CodeFormSchema = EnableAuthenticatorRequestSchema.pick({ code: true });

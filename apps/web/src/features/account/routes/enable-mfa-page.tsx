@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/failure-alert';
 import { failureMessage } from '../../../lib/error-messages';
 import { safeReturnUrl } from '../../../lib/return-url';
 import { useGenerateRecoveryCodes } from '../api/generate-recovery-codes';
 import { useMfaSetup } from '../api/get-mfa';
-import { AuthCard, ErrorAlert } from '../components/auth-card';
+import { AuthCard } from '../components/auth-card';
 import { MfaEnrolForm } from '../components/mfa-enrol-form';
 import { RecoveryCodesView } from '../components/recovery-codes-view';
 

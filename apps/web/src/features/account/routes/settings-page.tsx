@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { failureMessage } from '../../../lib/error-messages';
+import { FailureAlert } from '../../../components/failure-alert';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentUser } from '../api/get-current-user';
 import { AddressForm } from '../components/address-form';
@@ -58,11 +58,7 @@ export function SettingsPage() {
           {t('settings.mustChange')}
         </div>
       ) : null}
-      {user.error ? (
-        <div className="alert alert-danger" role="alert">
-          {failureMessage(user.error)}
-        </div>
-      ) : null}
+      <FailureAlert error={user.error} />
       {user.data ? (
         <>
           <div className="card mb-3">

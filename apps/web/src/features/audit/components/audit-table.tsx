@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TableScroll } from '../../../components/data-table/table-scroll';
+import { dateFormatter } from '../../../lib/format';
 import type { AuditEvent } from '../api/get-audit-events';
 import { actionLabel } from './action-label';
 
@@ -38,7 +39,7 @@ function Details({ details }: { details: Record<string, unknown> }) {
 
 export function AuditTable({ events }: { events: AuditEvent[] }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+  const when = dateFormatter(i18n.resolvedLanguage ?? 'en', {
     dateStyle: 'medium',
     timeStyle: 'medium',
   });

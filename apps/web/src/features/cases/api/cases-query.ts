@@ -25,7 +25,7 @@ export interface CaseListParams {
   filter?: string;
 }
 
-export function getCases(params: CaseListParams, signal?: AbortSignal): Promise<Paged<CaseListItem>> {
+function getCases(params: CaseListParams, signal?: AbortSignal): Promise<Paged<CaseListItem>> {
   return api.get<Paged<CaseListItem>>(API_PATHS.getCases, { query: { ...params }, signal });
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSearch } from '../../../components/data-table/list-search';
 import { PagedList } from '../../../components/data-table/paged-list';
+import { nextSort } from '../../../components/data-table/sortable-header';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { FailureAlert } from '../../../components/failure-alert';
 import { ListPageHeading } from '../../../components/list-page-heading';
@@ -41,8 +42,8 @@ export function CaseListPage() {
   const { data, error, isPending, isPlaceholderData } = useCases(listParams);
 
   const onSort = (column: string) => {
-    const order = column === sortColumn && sortOrder === 'asc' ? 'desc' : 'asc';
-    update({ sort: column, order, page: null });
+    const next = nextSort<string>({ column: sortColumn, order: sortOrder }, column);
+    update({ sort: next.column, order: next.order, page: null });
   };
 
   return (

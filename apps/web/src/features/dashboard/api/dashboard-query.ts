@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
 
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
 
-export function getDashboard(range: DashboardRange, signal?: AbortSignal): Promise<Dashboard> {
+function getDashboard(range: DashboardRange, signal?: AbortSignal): Promise<Dashboard> {
   return api.get<Dashboard>(EXTRA_API_PATHS.dashboard, { query: { range }, signal });
 }
 

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { failureMessage } from '../../../lib/error-messages';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSessionUser } from '../../../lib/use-session';
 import { useNotifications } from '../api/get-notifications';
 import { useOwnActivity } from '../api/get-own-activity';
 import { notificationMessage } from '../components/notification-message';
 import '../notifications.css';
+import { FailureAlert } from '../../../components/failure-alert';
+import { dateFormatter } from '../../../lib/format';
 
 interface Entry {
   id: string;
@@ -27,7 +28,7 @@ export function TimelinePage() {
   const activity = useOwnActivity(isAdmin && user ? user.userId : null);
   const notifications = useNotifications();
   const source = isAdmin ? activity : notifications;
-  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+  const when = dateFormatter(i18n.resolvedLanguage ?? 'en', {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
@@ -56,11 +57,7 @@ export function TimelinePage() {
           {isAdmin ? t('notifications.timeline.adminIntro') : t('notifications.timeline.intro')}
         </p>
       </div>
-      {source.error ? (
-        <div className="alert alert-danger" role="alert">
-          {failureMessage(source.error)}
-        </div>
-      ) : null}
+      <FailureAlert error={source.error} />
       <div className="card">
         <div className="card-body">
           {source.isPending ? <p className="text-body-secondary mb-0">{t('common.loading')}</p> : null}

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/failure-alert';
 import { failureMessage } from '../../../lib/error-messages';
 import { UserFields } from './user-fields';
 import { withTranslatedMessages } from './user-validation';
@@ -49,11 +50,7 @@ export function CreateUserForm({ onCreate, onCreated, onFailed }: CreateUserForm
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-describedby={isValid ? undefined : 'create-user-hint'}>
-        {error ? (
-          <div className="alert alert-danger" role="alert">
-            {error}
-          </div>
-        ) : null}
+        <ErrorAlert message={error} />
         <UserFields mode="create" />
         <button type="submit" className="btn btn-primary" disabled={!isValid || isSubmitting}>
           {isSubmitting ? t('users.create.submitting') : t('users.create.submit')}

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/failure-alert';
 import { useToast } from '../../../components/toast/use-toast';
 import { failureMessage } from '../../../lib/error-messages';
 import { useUpdateUser } from '../api/update-user';
@@ -65,11 +66,7 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
-            {error ? (
-              <div className="alert alert-danger" role="alert">
-                {error}
-              </div>
-            ) : null}
+            <ErrorAlert message={error} />
             <p className="small text-body-secondary">
               {t('users.edit.emailFixed', { email: user?.email ?? '' })}
             </p>

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../components/data-table/table-scroll';
-import { failureMessage } from '../../../lib/error-messages';
+import { FailureAlert } from '../../../components/failure-alert';
+import { dateFormatter } from '../../../lib/format';
 import { useSecurityEvents } from '../api/get-security-events';
 
 /** Translated name of a security action; an action this version does not know shows as it is. */
@@ -16,7 +17,7 @@ export function SecurityEventsModal({ user, onClose }: { user: UserListItem | nu
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const events = useSecurityEvents(user?.id ?? null);
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+  const dateFormat = dateFormatter(i18n.resolvedLanguage ?? 'en', {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
@@ -28,11 +29,7 @@ export function SecurityEventsModal({ user, onClose }: { user: UserListItem | nu
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {events.error ? (
-          <div className="alert alert-danger" role="alert">
-            {failureMessage(events.error)}
-          </div>
-        ) : null}
+        <FailureAlert error={events.error} />
         {events.isPending && user ? <p className="text-body-secondary">{t('common.loading')}</p> : null}
         {events.data && events.data.length === 0 ? (
           <p className="text-body-secondary mb-0">{t('users.events.empty')}</p>

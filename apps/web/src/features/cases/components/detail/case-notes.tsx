@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../../../../components/failure-alert';
 import { useToast } from '../../../../components/toast/use-toast';
 import { failureMessage } from '../../../../lib/error-messages';
 import { translateMessage } from '../../../../lib/messages';
@@ -84,11 +85,7 @@ export function CaseNotes({ caseId, isStaff }: { caseId: number; isStaff: boolea
           </button>
         </div>
       </form>
-      {notes.error ? (
-        <div className="alert alert-danger" role="alert">
-          {failureMessage(notes.error)}
-        </div>
-      ) : null}
+      <FailureAlert error={notes.error} />
       {notes.data?.length === 0 ? <p className="text-body-secondary mb-0">{t('cases.notes.empty')}</p> : null}
       <ul className="list-unstyled mb-0">
         {(notes.data ?? []).map((note) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../../lib/error-messages';
+import { FailureAlert } from '../../../../components/failure-alert';
 import { useCaseTimeline } from '../../api/get-case-timeline';
 import { relativeTime } from '../relative-time';
 
@@ -18,11 +18,7 @@ export function CaseTimeline({ caseId, enabled }: { caseId: number; enabled: boo
   const { t, i18n } = useTranslation();
   const timeline = useCaseTimeline(caseId, enabled);
   if (timeline.error) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {failureMessage(timeline.error)}
-      </div>
-    );
+    return <FailureAlert error={timeline.error} />;
   }
   if (!timeline.data) return <p className="text-body-secondary mb-0">{t('common.loading')}</p>;
   if (timeline.data.length === 0)
