@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { withDatabase } from './database-url.ts';
 import { type S3TestServer, startS3TestServer } from './s3-test-server.ts';
 import { freePort, type ServerProcess, startServer, waitUntilHealthy } from './server-process.ts';
+import { adminQuery } from './test-database.ts';
 import { multipartBody, TINY_PDF } from './upload.ts';
 
 /**
@@ -27,10 +27,7 @@ let a: string;
 let b: string;
 
 beforeAll(async () => {
-  const adminClient = new pg.Client({ connectionString: serverUrl });
-  await adminClient.connect();
-  await adminClient.query(`create database "${dbName}"`);
-  await adminClient.end();
+  await adminQuery(serverUrl, `create database "${dbName}"`);
   s3 = await startS3TestServer();
   const env = {
     ...s3.env('multi'),
@@ -58,10 +55,7 @@ afterAll(async () => {
     server.child.kill('SIGTERM');
     await server.exited;
   }
-  const adminClient = new pg.Client({ connectionString: serverUrl });
-  await adminClient.connect();
-  await adminClient.query(`drop database if exists "${dbName}" with (force)`);
-  await adminClient.end();
+  await adminQuery(serverUrl, `drop database if exists "${dbName}" with (force)`);
   await s3?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
