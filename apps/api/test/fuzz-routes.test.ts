@@ -159,11 +159,16 @@ function partArbitrary(schemas: RouteSchemas, part: Part, broken: boolean): fc.A
 function requestArbitrary(method: string, path: string, schemas: RouteSchemas): fc.Arbitrary<Generated> {
   const hasBody = method !== 'GET' && method !== 'DELETE' && method !== 'HEAD';
   const parts: Part[] = hasBody ? ['body', 'querystring', 'headers'] : ['querystring', 'headers'];
+  // A part the route has a schema for is broken against it; a route with none gets junk in any part.
+  const checked = parts.filter((part) => schemas.request[part]);
   return fc
     .record({
       who: fc.constantFrom<Who>('none', 'Admin', 'Client', 'Solicitor'),
-      // Which part is broken, or none (a valid request); each is equally likely.
-      broken: fc.constantFrom<Part | 'none'>('none', ...parts),
+      // Half the requests are meant to be valid; the rest break one part, each equally likely.
+      broken: fc.oneof(
+        fc.constant<Part | 'none'>('none'),
+        fc.constantFrom<Part | 'none'>(...(checked.length > 0 ? checked : parts)),
+      ),
     })
     .chain(({ who, broken }) =>
       fc
@@ -312,8 +317,10 @@ describe('requests generated from the contract', () => {
         `${name}: ${counts.valid} valid, ${counts.invalid} invalid, ${counts.ok} answered 2xx, ${Date.now() - started} ms`,
       );
       // Both kinds were sent: the generator reaches past validation, and the validation is tried.
-      if (counts.valid < RUNS / 10) thin.push(`${name}: ${counts.valid} valid`);
-      if (Object.keys(schemas.request).length > 0 && counts.invalid < RUNS / 10)
+      // The floor is well below what the thinnest route sends (a case type's nested rules leave
+      // about a third of its valid attempts valid), so chance alone does not fail the run.
+      if (counts.valid < RUNS / 20) thin.push(`${name}: ${counts.valid} valid`);
+      if (Object.keys(schemas.request).length > 0 && counts.invalid < RUNS / 20)
         thin.push(`${name}: ${counts.invalid} invalid`);
     }
     console.info(summary.join('\n'));

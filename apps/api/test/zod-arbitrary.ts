@@ -269,27 +269,37 @@ export function invalidArbitrary(schema: z.ZodType, wire: Wire, known: Known): f
 
 const REMOVE = Symbol('remove');
 
-/** A value for one field that its schema refuses (mostly), by the way `how` picks. */
+/**
+ * A value for one field that its schema refuses, by the way `how` picks among those that apply to
+ * the field. Leaving out an optional field, or a string too short for a field without a minimum,
+ * would be a valid request: only a field with no way to break it (an unbounded, optional string)
+ * gets any value at all.
+ */
 function breakValue(schema: z.ZodType, wire: Wire, how: number): fc.Arbitrary<unknown> {
   let def = defOf(schema);
-  while (['optional', 'nullable', 'default', 'readonly', 'prefault'].includes(def.type))
+  let required = true;
+  while (['optional', 'nullable', 'default', 'readonly', 'prefault'].includes(def.type)) {
+    if (def.type !== 'nullable' && def.type !== 'readonly') required = false;
     def = defOf(def.innerType!);
+  }
   if (def.type === 'pipe') def = defOf(def.in!);
-  if (how === 0) return fc.constant(REMOVE);
+  const ways: fc.Arbitrary<unknown>[] = required ? [fc.constant(REMOVE)] : [];
   if (def.type === 'string') {
     const { min, max } = stringBounds(def);
-    if (how === 1 && Number.isFinite(max)) return fc.constant('x'.repeat(max + 1));
-    if (how === 2 && min > 0) return fc.constant('');
-    if (how === 3) return wire === 'query' ? fc.constant('\u0000') : fc.integer();
+    if (Number.isFinite(max)) ways.push(fc.constant('x'.repeat(max + 1)));
+    if (min > 0) ways.push(fc.constant(''));
+    if (wire === 'json') ways.push(fc.integer());
   }
   if (def.type === 'number') {
-    const { min, max } = numberBounds(def);
-    if (how === 1) return fc.constant(wire === 'query' ? String(min - 1) : min - 1);
-    if (how === 2) return fc.constant(wire === 'query' ? String(max + 1) : max + 1);
-    if (how === 3) return fc.constant(wire === 'query' ? '1.5' : 1.5);
+    const { min, max, int } = numberBounds(def);
+    const on = (n: number) => fc.constant(wire === 'query' ? String(n) : n);
+    if (min > -Number.MAX_SAFE_INTEGER) ways.push(on(min - 1));
+    if (max < Number.MAX_SAFE_INTEGER) ways.push(on(max + 1));
+    if (int) ways.push(on(1.5));
+    ways.push(fc.constant(wire === 'query' ? 'not-a-number' : 'x'));
   }
   if (def.type === 'enum' || def.type === 'literal')
-    return fc.constant(wire === 'query' ? 'not-a-value' : 42);
-  if (def.type === 'array' && how === 1) return fc.constant(wire === 'query' ? 'x' : 'not an array');
-  return anyValue(wire);
+    ways.push(fc.constant(wire === 'query' ? 'not-a-value' : 42));
+  if (def.type === 'array') ways.push(fc.constant(wire === 'query' ? 'x' : 'not an array'));
+  return ways.length > 0 ? ways[how % ways.length]! : anyValue(wire);
 }
