@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { chunkGroupNamer } from './scripts/chunk-groups.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
-import { LAYOUTS, SIGN_IN_PAGE } from './src/app/screens.ts';
+import { LAYOUTS, SCREENS, SIGN_IN_PAGE } from './src/app/screens.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 
@@ -38,6 +38,7 @@ export default defineConfig({
               // Fewer, larger chunks for the signed-in screens: see scripts/chunk-groups.ts.
               name: chunkGroupNamer({
                 shell: LAYOUTS.shell.module,
+                screens: SCREENS.filter((screen) => screen.layout === 'shell').map((screen) => screen.module),
                 signIn: [LAYOUTS.account.module, SIGN_IN_PAGE],
                 webRoot,
               }),

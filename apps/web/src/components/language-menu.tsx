@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react';
+import Languages from 'lucide-react/icons/languages';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../lib/i18n';

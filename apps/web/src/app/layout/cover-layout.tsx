@@ -1,4 +1,6 @@
-import { FileCheck2, Languages, ShieldCheck } from 'lucide-react';
+import FileCheck2 from 'lucide-react/icons/file-check-corner';
+import Languages from 'lucide-react/icons/languages';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSelect } from '../../components/language-select';

@@ -1,4 +1,5 @@
-import { Maximize, Minimize } from 'lucide-react';
+import Maximize from 'lucide-react/icons/maximize';
+import Minimize from 'lucide-react/icons/minimize';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

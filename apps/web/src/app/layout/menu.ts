@@ -1,11 +1,9 @@
-import {
-  BriefcaseBusiness,
-  FolderTree,
-  LayoutDashboard,
-  LifeBuoy,
-  type LucideIcon,
-  Users,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import FolderTree from 'lucide-react/icons/folder-tree';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import Users from 'lucide-react/icons/users';
 
 export interface MenuLink {
   labelKey: string;

@@ -1,4 +1,4 @@
-import { Bell } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';

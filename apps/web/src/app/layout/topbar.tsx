@@ -1,4 +1,6 @@
-import { Menu, Search, Settings2 } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import Search from 'lucide-react/icons/search';
+import Settings2 from 'lucide-react/icons/settings-2';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,6 @@
-import { LogOut, Settings, User } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
+import User from 'lucide-react/icons/user';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,7 @@
 import './data-table.css';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
 
 export interface SortState<C extends string = string> {
   column: C;

@@ -1,4 +1,4 @@
-import { Wrench } from 'lucide-react';
+import Wrench from 'lucide-react/icons/wrench';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/page-title';

@@ -1,5 +1,6 @@
 import { PASSWORD_RULES } from '@docket/contract';
-import { Check, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 
 /** The live strength checklist under a new-password field; each rule says whether it is met. */

@@ -1,4 +1,5 @@
-import { Download, Eye } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Eye from 'lucide-react/icons/eye';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/error-messages';

@@ -1,4 +1,7 @@
-import { Camera, CheckCircle2, FileUp, Trash2 } from 'lucide-react';
+import Camera from 'lucide-react/icons/camera';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import FileUp from 'lucide-react/icons/file-up';
+import Trash2 from 'lucide-react/icons/trash';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../lib/use-media-query';

@@ -1,4 +1,6 @@
-import { RotateCcw, Trash2, X } from 'lucide-react';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import type { UploadItem } from './use-file-upload';
 

@@ -1,6 +1,6 @@
 import { VerifyPasswordRequestSchema } from '@docket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Lock } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { Copy, Download, TriangleAlert } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import Download from 'lucide-react/icons/download';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadRecoveryCodes, recoveryCodeRows, recoveryCodesText } from './recovery-codes-text';

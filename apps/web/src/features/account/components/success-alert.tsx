@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { useEffect, useRef } from 'react';
 
 /** Replaces a form once the server accepted it; takes focus so the result is read out. */

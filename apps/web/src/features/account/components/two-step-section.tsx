@@ -1,6 +1,7 @@
 import { type CurrentUser, DisableAuthenticatorRequestSchema } from '@docket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ShieldCheck, ShieldOff } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShieldOff from 'lucide-react/icons/shield-off';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

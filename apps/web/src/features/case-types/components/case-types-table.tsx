@@ -1,5 +1,7 @@
 import type { CaseType } from '@docket/contract';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SupportTypeBadge } from '../../../components/support-type-badge';

@@ -1,5 +1,5 @@
 import type { DocumentDefinition } from '@docket/contract';
-import { Pencil } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SupportTypeBadge } from '../../../components/support-type-badge';

@@ -1,5 +1,6 @@
 import type { CaseListItem } from '@docket/contract';
-import { Eye, UserPlus } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SortableHeader, type SortState } from '../../../components/data-table/sortable-header';

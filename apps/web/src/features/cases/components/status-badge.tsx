@@ -1,5 +1,7 @@
 import type { CaseStatus } from '@docket/contract';
-import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import Clock from 'lucide-react/icons/clock';
 import { useTranslation } from 'react-i18next';
 
 const STYLE = {

@@ -1,5 +1,9 @@
 import type { Dashboard } from '@docket/contract';
-import { CircleCheck, CircleDot, Clock, FileWarning, UserX } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleDot from 'lucide-react/icons/circle-dot';
+import Clock from 'lucide-react/icons/clock';
+import FileWarning from 'lucide-react/icons/file-exclamation-point';
+import UserX from 'lucide-react/icons/user-x';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@docket/contract';
-import { MessageSquareText } from 'lucide-react';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { relativeTime } from './relative-time';

@@ -1,4 +1,5 @@
-import { MailCheck, MailOpen } from 'lucide-react';
+import MailCheck from 'lucide-react/icons/mail-check';
+import MailOpen from 'lucide-react/icons/mail-open';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfoCard } from '../components/info-card';

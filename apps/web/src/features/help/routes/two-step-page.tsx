@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfoCard } from '../components/info-card';

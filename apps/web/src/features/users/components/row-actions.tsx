@@ -1,5 +1,9 @@
 import type { UserListItem } from '@docket/contract';
-import { History, KeyRound, MailPlus, Pencil, ShieldOff } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
+import MailPlus from 'lucide-react/icons/mail-plus';
+import Pencil from 'lucide-react/icons/pencil';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import ShieldOff from 'lucide-react/icons/shield-off';
 import { useTranslation } from 'react-i18next';
 import type { UserAction } from '../api/account-actions';
 

@@ -1,5 +1,5 @@
 import type { CaseDetail } from '@docket/contract';
-import { UserPlus } from 'lucide-react';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SupportTypeBadge } from '../../../../components/support-type-badge';
