@@ -1,9 +1,14 @@
 import { describeSupportType } from '@docket/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-/** The spec's support type badge: NASS primary, Self Support success, Family Support info, other secondary. */
-export function SupportTypeBadge({ value }: { value: number }) {
-  const { t } = useTranslation();
+/**
+ * The spec's support type badge: NASS primary, Self Support success, Family Support info, other
+ * secondary. It takes the caller's `t` (as StatusBadge does): tables draw one per row, and each
+ * useTranslation is a hook with its own subscription to language changes, which a 50-row case
+ * list held a hundred of on its first render.
+ */
+export function SupportTypeBadge({ value, t }: { value: number; t: TFunction }) {
   const { key, badge } = describeSupportType(value);
   return <span className={`badge text-bg-${badge}`}>{t(`supportTypes.${key}`)}</span>;
 }

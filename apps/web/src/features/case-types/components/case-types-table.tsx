@@ -47,7 +47,7 @@ export function CaseTypesTable({ caseTypes, canManage, onDelete }: CaseTypesTabl
               <td>
                 <div className="d-flex flex-wrap gap-1">
                   {caseType.allowedSupportTypes.map((value) => (
-                    <SupportTypeBadge key={value} value={value} />
+                    <SupportTypeBadge key={value} value={value} t={t} />
                   ))}
                 </div>
               </td>

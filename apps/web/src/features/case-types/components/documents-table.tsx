@@ -71,7 +71,7 @@ export function DocumentsTable<Doc extends DocumentRow>({
                     ) : null}
                     {withSupportType ? (
                       <td>
-                        <SupportTypeBadge value={doc.supportType ?? 0} />
+                        <SupportTypeBadge value={doc.supportType ?? 0} t={t} />
                       </td>
                     ) : null}
                     <td className="text-break">{doc.description}</td>

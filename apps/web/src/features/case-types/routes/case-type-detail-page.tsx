@@ -66,7 +66,7 @@ export function CaseTypeDetailPage() {
                 <dt className="col-sm-4">{t('caseTypes.allowedSupportTypes')}</dt>
                 <dd className="col-sm-8 mb-0 d-flex flex-wrap gap-1">
                   {caseType.allowedSupportTypes.map((value) => (
-                    <SupportTypeBadge key={value} value={value} />
+                    <SupportTypeBadge key={value} value={value} t={t} />
                   ))}
                 </dd>
               </dl>

@@ -65,11 +65,11 @@ export function CaseTable({ cases, firstRow, sort, onSort, canAssign, onAssign }
                 )}
               </td>
               <td>
-                <SupportTypeBadge value={item.supportType} />
+                <SupportTypeBadge value={item.supportType} t={t} />
               </td>
               <td className="text-nowrap">{formatDate(item.createdAt, i18n.language)}</td>
               <td>
-                <StatusBadge status={item.status} />
+                <StatusBadge status={item.status} t={t} />
               </td>
               <td>
                 <Link

@@ -1,8 +1,8 @@
 import type { CaseStatus } from '@docket/contract';
+import type { TFunction } from 'i18next';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import Clock from 'lucide-react/icons/clock';
-import { useTranslation } from 'react-i18next';
 
 const STYLE = {
   Open: { badge: 'text-bg-success', Icon: CircleCheck },
@@ -11,8 +11,7 @@ const STYLE = {
 } as const;
 
 /** Open success with a check, Closed danger with a close icon, Pending warning with a clock (spec 4). */
-export function StatusBadge({ status }: { status: CaseStatus }) {
-  const { t } = useTranslation();
+export function StatusBadge({ status, t }: { status: CaseStatus; t: TFunction }) {
   const { badge, Icon } = STYLE[status] ?? STYLE.Pending;
   return (
     <span className={`badge ${badge} d-inline-flex align-items-center gap-1`}>

@@ -15,9 +15,9 @@ export function CaseSummary({ detail }: { detail: CaseDetail }) {
   const rows: [string, ReactNode][] = [
     [t('cases.caseType'), detail.caseTypeName],
     [t('cases.client'), detail.clientName],
-    [t('cases.status'), <StatusBadge key="status" status={detail.status} />],
+    [t('cases.status'), <StatusBadge key="status" status={detail.status} t={t} />],
     [t('cases.createdAt'), formatDate(detail.createdAt, i18n.language)],
-    [t('cases.supportType'), <SupportTypeBadge key="support" value={detail.supportType} />],
+    [t('cases.supportType'), <SupportTypeBadge key="support" value={detail.supportType} t={t} />],
   ];
   return (
     <>

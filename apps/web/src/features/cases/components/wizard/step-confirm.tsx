@@ -24,7 +24,7 @@ export function StepConfirm({ draft, caseType }: { draft: WizardDraft; caseType:
         <dd className="col-sm-8 text-break">{draft.description.trim() || '-'}</dd>
         <dt className="col-sm-4">{t('cases.supportType')}</dt>
         <dd className="col-sm-8">
-          <SupportTypeBadge value={draft.supportType ?? 0} />
+          <SupportTypeBadge value={draft.supportType ?? 0} t={t} />
         </dd>
       </dl>
       <h4 className="h6">{t('cases.wizard.documentsToSend')}</h4>
