@@ -37,7 +37,7 @@ const importers: Record<string, string[]> = {
   'node_modules/react-bootstrap/esm/Table.js': ['src/table.tsx'],
   'src/chart.tsx': ['src/dashboard-page.tsx', 'src/list-page.tsx'],
   'src/avatar-menu.tsx': ['src/dashboard-page.tsx', 'src/lock-page.tsx'],
-  // Two modules that import each other, one of them a large package.
+  // Two modules that import each other, one of them importing a large package.
   'src/cycle-a.tsx': ['src/dashboard-page.tsx', 'src/list-page.tsx', 'src/cycle-b.tsx'],
   'src/cycle-b.tsx': ['src/cycle-a.tsx'],
   'node_modules/react-bootstrap/esm/Modal.js': ['src/cycle-b.tsx'],
