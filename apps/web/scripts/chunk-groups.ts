@@ -39,6 +39,9 @@ const SHELL_PACKAGES =
 /** Characters of a module's transformed source under which it counts as small. */
 const SMALL_MODULE = 6 * 1024;
 
+const lazilyLoaded = (id: string, ctx: ChunkingContext) =>
+  (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+
 export type ChunkGroupName = 'shell' | 'boot';
 
 interface GroupInput {
@@ -102,12 +105,12 @@ export function chunkGroupNamer({ shell, screens, signIn, webRoot }: GroupInput)
     if (visiting.has(id)) return true;
     const info = ctx.getModuleInfo(id);
     const small = (info?.code?.length ?? Number.POSITIVE_INFINITY) <= SMALL_MODULE;
-    if (!info || !ownOrIcon(id) || info.dynamicImporters.length > 0 || !small) return false;
+    if (!info || !ownOrIcon(id) || lazilyLoaded(id, ctx) || !small) return false;
     const outermost = visiting.size === 0;
     visiting.add(id);
     const result = info.importedIds.every((dep) => {
       if (SHELL_PACKAGES.test(dep)) return true;
-      if (!ownOrIcon(dep) || (ctx.getModuleInfo(dep)?.dynamicImporters.length ?? 0) > 0) return false;
+      if (!ownOrIcon(dep) || lazilyLoaded(dep, ctx)) return false;
       const found = reachers(dep, ctx);
       return found === 'entry' || found.has(shell) || light(dep, ctx, visiting);
     });
@@ -119,7 +122,7 @@ export function chunkGroupNamer({ shell, screens, signIn, webRoot }: GroupInput)
 
   return (id: string, ctx: ChunkingContext): ChunkGroupName | null => {
     // A lazily loaded module keeps its own chunk: moved into a group, its exports were lost.
-    if ((ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) return null;
+    if (lazilyLoaded(id, ctx)) return null;
     const found = reachers(id, ctx);
     if (found === 'entry' || found.size < 2) return null;
     if (found.has(shell)) return [...found].some((key) => signInSide.has(key)) ? 'boot' : 'shell';
