@@ -1,12 +1,19 @@
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroupNamer } from './scripts/chunk-groups.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
+import { unusedBootstrapCss } from './scripts/unused-bootstrap-css.ts';
 import { LAYOUTS, SCREENS, SIGN_IN_PAGE } from './src/app/screens.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+// react-bootstrap's ES modules, where the class names it writes itself are (decision 016).
+const REACT_BOOTSTRAP_ESM = join(
+  dirname(fileURLToPath(import.meta.resolve('react-bootstrap/package.json'))),
+  'esm',
+);
 
 // The same strict policy the production server sends, so `vite preview` catches inline scripts or styles.
 const CONTENT_SECURITY_POLICY = [
@@ -21,9 +28,17 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), routePreloads(), precompress()],
+  // Only the build drops Bootstrap's unused rules: the dev server keeps all of them, so a class
+  // just typed works at once without a rescan of the source.
+  css: {
+    postcss: {
+      plugins:
+        command === 'build' ? [unusedBootstrapCss({ webRoot, reactBootstrapEsm: REACT_BOOTSTRAP_ESM })] : [],
+    },
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -65,4 +80,4 @@ export default defineConfig({
     port: 3000,
     headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
   },
-});
+}));

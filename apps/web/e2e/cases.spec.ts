@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/auth';
-import { expectAccessible } from './support/axe';
+import { expectScreenMeetsBar } from './support/axe';
 import { newestEmailTo, setPasswordPath } from './support/outbox';
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
@@ -146,7 +146,7 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
     await expect(clientPage.getByRole('heading', { name: 'Case Details', level: 2 })).toBeVisible();
     await expect(clientPage.getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(clientPage.getByPlaceholder('Enter case description')).toBeVisible();
-    await expectAccessible(clientPage);
+    await expectScreenMeetsBar(clientPage);
     await clientPage.getByLabel('Case Type').selectOption({ label: caseTypeName });
     await clientPage.getByLabel('Description').fill('I need help with my asylum support claim.');
     await clientPage.getByRole('button', { name: 'Next' }).click();
@@ -163,7 +163,7 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
     ).toBeVisible();
     await clientPage.getByLabel('Passport', { exact: true }).setInputFiles(fixture('passport.pdf'));
     await expect(clientPage.getByRole('button', { name: 'Remove passport.pdf' })).toBeVisible();
-    await expectAccessible(clientPage);
+    await expectScreenMeetsBar(clientPage);
     await clientPage.reload();
     await expect(clientPage.getByRole('heading', { name: 'Required Documents', level: 2 })).toBeVisible();
     await expect(clientPage.getByRole('button', { name: 'Remove passport.pdf' })).toBeVisible();
@@ -186,7 +186,7 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
     await expect(clientPage.getByRole('heading', { name: 'Confirm Case Details' })).toBeVisible();
     await expect(clientPage.getByText('passport.pdf')).toBeVisible();
     await expect(clientPage.getByText('nass-letter.pdf')).toBeVisible();
-    await expectAccessible(clientPage);
+    await expectScreenMeetsBar(clientPage);
     await clientPage.getByRole('button', { name: 'Submit' }).click();
     await expect(clientPage.getByText('case created successfully')).toBeVisible();
     await expect(clientPage).toHaveURL(/\/case\/\d+$/);
@@ -232,7 +232,7 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
     await caseTypeHeader.getByRole('button').click();
     await expect(caseTypeHeader).toHaveAttribute('aria-sort', 'ascending');
     await expect(adminPage).toHaveURL(/sort=caseTypeName&order=asc/);
-    await expectAccessible(adminPage);
+    await expectScreenMeetsBar(adminPage);
     await row.getByRole('button', { name: 'Assign Solicitor' }).click();
     const modal = adminPage.getByRole('dialog', { name: 'Assign Solicitor' });
     await modal
@@ -247,7 +247,7 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
   await test.step('the solicitor views a document, adds a shared note and changes the status', async () => {
     await solicitorPage.goto(caseUrl);
     await expect(solicitorPage.getByRole('button', { name: 'Case Detail' })).toBeVisible();
-    await expectAccessible(solicitorPage);
+    await expectScreenMeetsBar(solicitorPage);
     await solicitorPage.getByRole('button', { name: 'Attached Documents' }).click();
     await solicitorPage.getByRole('button', { name: 'View Passport' }).click();
     const preview = solicitorPage.getByRole('dialog', { name: 'Passport' });
@@ -270,7 +270,7 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
     await solicitorPage.getByRole('button', { name: 'Activity' }).click();
     await expect(solicitorPage.getByText('Status changed', { exact: true })).toBeVisible();
     await expect(solicitorPage.getByText('Document viewed', { exact: true }).first()).toBeVisible();
-    await expectAccessible(solicitorPage);
+    await expectScreenMeetsBar(solicitorPage);
   });
 
   await test.step('the client sees the new status and the shared note', async () => {

@@ -13,6 +13,7 @@ const manifest: Manifest = {
     isEntry: true,
     imports: ['_vendor.js', '_i18n.js'],
     dynamicImports: ['src/shell.tsx', 'src/account.tsx', 'src/login.tsx', 'src/dashboard.tsx'],
+    css: ['assets/index.css'],
   },
   '_vendor.js': { file: 'assets/vendor.js' },
   '_i18n.js': { file: 'assets/i18n.js', dynamicImports: ['src/de.json'] },
@@ -43,6 +44,7 @@ const kB: Record<string, number> = {
   'assets/dashboard.js': 10,
   'assets/chart.js': 45,
   'assets/de.js': 7,
+  'assets/index.css': 18,
 };
 const sizeOf = (file: string) => kB[file]! * KB;
 
@@ -53,6 +55,7 @@ const config = (overrides: Partial<BudgetConfig> = {}): BudgetConfig => ({
     { name: 'shell', layout: 'shell', maxKb: 250 },
   ],
   lazyRoutes: { maxKb: 100, layoutOf: { 'src/login.tsx': 'account', 'src/dashboard.tsx': 'shell' } },
+  entryCss: { maxKb: 20 },
   ...overrides,
 });
 
@@ -73,6 +76,7 @@ describe('the bundle budgets', () => {
       // parts loaded on demand, each beyond its importer
       'src/chart.tsx': 45,
       'src/de.json': 7,
+      'entry stylesheets (every page)': 18,
     });
     expect(report.rows.find((row) => row.name === 'src/chart.tsx')).toMatchObject({
       kind: 'part',
@@ -103,6 +107,15 @@ describe('the bundle budgets', () => {
       'src/login.tsx',
       'src/chart.tsx',
     ]);
+  });
+
+  it('fails render-blocking CSS over its budget', () => {
+    const report = measureBudgets(manifest, sizeOf, config({ entryCss: { maxKb: 17 } }));
+    expect(report.ok).toBe(false);
+    expect(report.rows.filter((row) => row.over)).toMatchObject([
+      { kind: 'stylesheet', files: ['assets/index.css'] },
+    ]);
+    expect(formatReport(report)).toMatch(/CSS, gzip:\n\s*entry stylesheets .* OVER BUDGET/);
   });
 
   it('measures a screen whose layout is not declared against the entry alone', () => {

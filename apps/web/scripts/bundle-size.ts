@@ -33,11 +33,16 @@ export interface BudgetConfig {
    * part loaded on demand beyond the chunk that imports it, against one budget.
    */
   lazyRoutes: { maxKb: number; layoutOf: Record<string, string> };
+  /** The stylesheets the entry links: render-blocking, so every page waits for them to paint. */
+  entryCss: { maxKb: number };
 }
 
 export interface BudgetRow {
-  /** A whole page; a lazy route (a screen the router loads); a part a chunk loads on demand. */
-  kind: 'page' | 'route' | 'part';
+  /**
+   * A whole page; a lazy route (a screen the router loads); a part a chunk loads on demand; the
+   * entry's stylesheets.
+   */
+  kind: 'page' | 'route' | 'part' | 'stylesheet';
   name: string;
   /** What the figure is beyond: a route's layout, a part's importer ('' for pages). */
   beyond: string;
@@ -107,12 +112,21 @@ export function measureBudgets(
   };
 
   const rows: BudgetRow[] = [];
-  const row = (kind: BudgetRow['kind'], name: string, beyond: string, keys: Set<string>, maxKb: number) => {
-    const files = [...keys].map((key) => manifest[key]!.file).sort();
+  const rowOfFiles = (
+    kind: BudgetRow['kind'],
+    name: string,
+    beyond: string,
+    files: string[],
+    maxKb: number,
+  ) => {
     const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
     const maxBytes = maxKb * KB;
     rows.push({ kind, name, beyond, bytes, maxBytes, files, over: bytes > maxBytes });
   };
+  const row = (kind: BudgetRow['kind'], name: string, beyond: string, keys: Set<string>, maxKb: number) =>
+    rowOfFiles(kind, name, beyond, [...keys].map((key) => manifest[key]!.file).sort(), maxKb);
+
+  rowOfFiles('stylesheet', 'entry stylesheets (every page)', '', entry.css ?? [], config.entryCss.maxKb);
 
   for (const page of config.pages) {
     const base = layoutSet(page.layout);
@@ -184,7 +198,7 @@ const short = (key: string) =>
 /** A table of the report, for people. */
 export function formatReport(report: BudgetReport): string {
   const label = (r: BudgetRow) =>
-    r.kind === 'page'
+    r.kind === 'page' || r.kind === 'stylesheet'
       ? r.name
       : `  ${short(r.name)} (${r.kind === 'route' ? `+${r.beyond}` : `by ${short(r.beyond)}`})`;
   const width = Math.max(...report.rows.map((r) => label(r).length), 10);
@@ -210,6 +224,8 @@ export function formatReport(report: BudgetReport): string {
     ...of('route').map(line),
     'parts loaded on demand, beyond the entry and the chunk that loads them:',
     ...of('part').map(line),
+    'CSS, gzip:',
+    ...of('stylesheet').map(line),
     ...report.problems.map((p) => `problem: ${p}`),
     report.ok ? 'all bundle budgets met' : 'BUNDLE BUDGETS EXCEEDED',
   ].join('\n');

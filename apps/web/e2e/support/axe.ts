@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { missingBootstrapRules } from './stylesheet';
 
 /**
  * Colour transitions (a button's focus fade, a panel sliding in) leave colours half-way for a few
@@ -28,7 +29,11 @@ export async function seriousViolations(page: Page) {
     }));
 }
 
-/** The quality bar: no serious or critical axe-core violation on the screen as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
+/**
+ * The quality bar for the screen as it is now: no serious or critical axe-core violation, and
+ * every Bootstrap rule it needs served (see missingBootstrapRules).
+ */
+export async function expectScreenMeetsBar(page: Page, label?: string): Promise<void> {
+  expect(await seriousViolations(page), label).toEqual([]);
+  expect(await missingBootstrapRules(page), label).toEqual([]);
 }

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const fullBootstrap = readFileSync(
+  createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'),
+  'utf8',
+);
+
+/**
+ * The selectors of the whole of Bootstrap that match something on the screen as it is now but
+ * are missing from the stylesheets the page loaded. The build drops the rules its scan of the
+ * source cannot match (scripts/unused-bootstrap-css.ts); a class the scan missed, one a library
+ * writes, say, shows up here as soon as a journey reaches a screen that uses it.
+ *
+ * States a journey does not reach (`:hover`, `:focus`) count as reached: the rule must be there
+ * for the element the state applies to.
+ */
+export async function missingBootstrapRules(page: Page): Promise<string[]> {
+  return page.evaluate((bootstrapText) => {
+    /** Splits a selector list at its top-level commas (not those inside `:not(a, b)`). */
+    const split = (list: string) => {
+      const parts: string[] = [];
+      let depth = 0;
+      let start = 0;
+      for (let i = 0; i < list.length; i += 1) {
+        const c = list[i];
+        if (c === '(' || c === '[') depth += 1;
+        else if (c === ')' || c === ']') depth -= 1;
+        else if (c === ',' && depth === 0) {
+          parts.push(list.slice(start, i).trim());
+          start = i + 1;
+        }
+      }
+      parts.push(list.slice(start).trim());
+      return parts;
+    };
+    const selectorsOf = (rules: CSSRuleList, into: Set<string>) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) for (const selector of split(rule.selectorText)) into.add(selector);
+        else if (rule instanceof CSSGroupingRule) selectorsOf(rule.cssRules, into);
+      }
+      return into;
+    };
+    const served = new Set<string>();
+    for (const sheet of Array.from(document.styleSheets)) selectorsOf(sheet.cssRules, served);
+
+    const whole = new CSSStyleSheet();
+    whole.replaceSync(bootstrapText);
+    const USER_STATE =
+      /::?(-[\w-]+|hover|focus|focus-visible|focus-within|active|visited|before|after|placeholder|file-selector-button|marker|selection)\b(\([^)]*\))?/g;
+    const missing: string[] = [];
+    for (const selector of selectorsOf(whole.cssRules, new Set())) {
+      if (served.has(selector)) continue;
+      const stateless = selector.replace(USER_STATE, '').trim();
+      // A rule for a browser part alone (`::-webkit-file-upload-button`) names no class to drop.
+      if (!stateless) continue;
+      let matches = false;
+      try {
+        matches = document.querySelector(stateless) !== null;
+      } catch {
+        // A selector this browser cannot query (another engine's prefix): not one it would apply.
+      }
+      if (matches) missing.push(selector);
+    }
+    return missing;
+  }, fullBootstrap);
+}
