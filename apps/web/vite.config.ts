@@ -9,7 +9,7 @@ import { unusedBootstrapCss } from './scripts/unused-bootstrap-css.ts';
 import { LAYOUTS, SCREENS, SIGN_IN_PAGE } from './src/app/screens.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
-// react-bootstrap's ES modules, where the class names it writes itself are (decision 016).
+// react-bootstrap's ES modules: the stylesheet scan reads the class names they write (decision 016).
 const REACT_BOOTSTRAP_ESM = join(
   dirname(fileURLToPath(import.meta.resolve('react-bootstrap/package.json'))),
   'esm',

@@ -89,7 +89,7 @@ export const unusedBootstrapCss: PluginCreator<{ webRoot: string; reactBootstrap
 ) => {
   if (!options) throw new Error('unusedBootstrapCss needs the web root and react-bootstrap’s ES build');
   const purge = purgeCss({
-    // Read when the plugin is created: a build reads the source once, and so does the scan.
+    // The list of files is made once, when a build creates the plugin.
     content: contentOf(options.webRoot, options.reactBootstrapEsm),
     defaultExtractor: classCandidates,
     // The theme is set at run time from a setting (src/lib/appearance.ts): keep every theme's rules.
