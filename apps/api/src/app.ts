@@ -22,6 +22,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorEnvelope } from './plugins/error-envelope.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
@@ -131,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         'Too many requests from your address. Please wait a minute and try again.',
       ),
   });
+  // Before the routes: it sets itself up on each route as the route is added.
+  await registerCompression(app);
   registerAuth(app, services);
   await registerOpenApi(app);
   await app.register(healthRoutes);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -9,7 +9,8 @@ const dist = mkdtempSync(join(tmpdir(), 'docket-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(
   join(dist, 'index.html'),
-  '<!doctype html><html><head><title>Docket shell</title></head></html>',
+  // As large as a real one (about 2 kB), so it is worth compressing.
+  `<!doctype html><html><head><title>Docket shell</title></head><body><noscript>${'Docket needs JavaScript. '.repeat(80)}</noscript></body></html>`,
 );
 writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
 // The build's compressed copies (apps/web/scripts/precompress.ts) and its manifest.
@@ -149,6 +150,20 @@ describe('the web app', () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toContain('immutable');
     if (encoding === 'gzip') expect(gunzipSync(res.rawPayload).toString()).toContain('a script long enough');
+  });
+
+  it('compresses the page for a browser that accepts it, under the same validator', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
   });
 
   it('sends the asset itself to a browser that accepts no compression', async () => {

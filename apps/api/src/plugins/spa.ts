@@ -57,7 +57,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const answer = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!.toLowerCase();
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/');
     if (path === '/api' || path.startsWith('/api/') || !isPage) {
@@ -79,5 +79,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     reply.header('cache-control', 'no-cache').header('vary', 'cookie').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(body);
-  });
+  };
+
+  // Pages are answered by a route rather than only by the not-found handler, because only routes
+  // get the answer compression (compression.ts); other methods and paths still end up there.
+  app.get('/*', { schema: { hide: true }, config: { auth: 'public' } }, answer);
+  app.setNotFoundHandler(answer);
 }

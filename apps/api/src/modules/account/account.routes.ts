@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { ok } from '../../lib/envelope.ts';
+import { SEND_UNCOMPRESSED } from '../../plugins/compression.ts';
 import { serviceContext } from '../../plugins/service-context.ts';
 import { login } from './login.service.ts';
 import {
@@ -41,6 +42,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     API_PATHS.login,
     {
+      ...SEND_UNCOMPRESSED,
       config: { auth: 'public', ...limited },
       schema: {
         tags,
@@ -58,6 +60,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     API_PATHS.loginWithRecoveryCode,
     {
+      ...SEND_UNCOMPRESSED,
       config: { auth: 'public', ...limited },
       schema: {
         tags,
@@ -73,6 +76,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     API_PATHS.refreshToken,
     {
+      ...SEND_UNCOMPRESSED,
       config: { auth: 'public', allowRestricted: true, ...limited },
       schema: {
         tags,

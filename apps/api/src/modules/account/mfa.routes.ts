@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { SEND_UNCOMPRESSED } from '../../plugins/compression.ts';
 import { serviceContext } from '../../plugins/service-context.ts';
 import {
   disableAuthenticator,
@@ -30,6 +31,7 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     API_PATHS.getMfa,
     {
+      ...SEND_UNCOMPRESSED,
       config,
       schema: {
         tags,
@@ -43,6 +45,7 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     API_PATHS.enableAuthenticator,
     {
+      ...SEND_UNCOMPRESSED,
       config,
       schema: {
         tags,
@@ -58,6 +61,7 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     EXTRA_API_PATHS.disableAuthenticator,
     {
+      ...SEND_UNCOMPRESSED,
       config,
       schema: {
         tags,
@@ -76,6 +80,7 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     EXTRA_API_PATHS.generateRecoveryCodes,
     {
+      ...SEND_UNCOMPRESSED,
       config,
       schema: {
         tags,
