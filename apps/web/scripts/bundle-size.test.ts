@@ -118,6 +118,13 @@ describe('the bundle budgets', () => {
     expect(formatReport(report)).toMatch(/CSS, gzip:\n\s*entry stylesheets .* OVER BUDGET/);
   });
 
+  it('fails a build whose entry links no stylesheet', () => {
+    const { css: _css, ...entry } = manifest['index.html']!;
+    const report = measureBudgets({ ...manifest, 'index.html': entry }, sizeOf, config());
+    expect(report.ok).toBe(false);
+    expect(report.problems).toContain('the entry links no stylesheet');
+  });
+
   it('measures a screen whose layout is not declared against the entry alone', () => {
     const report = measureBudgets(manifest, sizeOf, config({ lazyRoutes: { maxKb: 100, layoutOf: {} } }));
     expect(sizes(report)['src/dashboard.tsx']).toBe(10 + 30);

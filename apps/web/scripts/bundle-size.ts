@@ -1,6 +1,7 @@
 /**
- * The gzip size of the JavaScript each route loads, from Vite's manifest of the build, against
- * budgets (apps/web/size-budgets.ts; `npm run size` runs size.ts beside this file).
+ * The gzip size of the JavaScript each route loads, and of the stylesheets every page waits for,
+ * from Vite's manifest of the build, against budgets (apps/web/size-budgets.ts; `npm run size`
+ * runs size.ts beside this file).
  *
  * A route's JavaScript is the closure of its chunk over static imports, beyond what its layout
  * has loaded; the entry's dynamic imports are the router's lazy routes; every other dynamic import
@@ -126,6 +127,8 @@ export function measureBudgets(
   const row = (kind: BudgetRow['kind'], name: string, beyond: string, keys: Set<string>, maxKb: number) =>
     rowOfFiles(kind, name, beyond, [...keys].map((key) => manifest[key]!.file).sort(), maxKb);
 
+  // No stylesheet at all would pass any budget; it means the build lost Bootstrap's import.
+  if (!entry.css?.length) problems.push('the entry links no stylesheet');
   rowOfFiles('stylesheet', 'entry stylesheets (every page)', '', entry.css ?? [], config.entryCss.maxKb);
 
   for (const page of config.pages) {

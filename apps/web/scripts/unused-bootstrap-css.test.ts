@@ -64,6 +64,13 @@ describe('dropping the Bootstrap rules the app cannot match', () => {
     expect(modules.map((file) => file.slice(paths.esm.length + 1))).toEqual(['Modal.js', 'ModalDialog.js']);
   });
 
+  it('refuses an import of react-bootstrap whole, whose rules it could not tell apart', () => {
+    const paths = project({ 'web/src/page.tsx': "import { Modal } from 'react-bootstrap';" });
+    expect(() => reactBootstrapModules([join(paths.webRoot, 'src/page.tsx')], paths.esm)).toThrow(
+      /imports react-bootstrap whole/,
+    );
+  });
+
   it('keeps what the app and its components use and drops the rest', async () => {
     const { css, selectors } = await purge(sample());
     // written in the app, composed by it, or written by a react-bootstrap module it uses

@@ -24,17 +24,22 @@ const COMPOSED: ((word: string) => string)[] = [
     'modal-dialog',
     'modal-fullscreen',
     'offcanvas',
+    'dropdown',
     'dropdown-menu',
     'dropdown-toggle',
     'nav',
     'toast',
     'accordion',
     'form-check',
+    'form-control',
+    'form-select',
+    'col-form-label',
     'position',
-    'spinner',
   ].map((prefix) => (word: string) => `${prefix}-${word}`),
   (word) => `text-${word}-emphasis`,
   (word) => `bg-${word}-subtle`,
+  (word) => `${word}-feedback`,
+  (word) => `${word}-tooltip`,
 ];
 
 /** The words of a source file and every class name they compose (see COMPOSED). */
@@ -57,9 +62,13 @@ const IS_TEST = /\.test\.tsx?$/;
  * own (`modal-header`, `fade`, `show`); the other components' are left out.
  */
 export function reactBootstrapModules(appFiles: string[], esmDir: string): string[] {
-  const pending = appFiles.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/from 'react-bootstrap\/(\w+)'/g)].map((match) => match[1] ?? ''),
-  );
+  const pending = appFiles.flatMap((file) => {
+    const code = readFileSync(file, 'utf8');
+    // The package's index names every component, which would keep every component's rules.
+    if (/from ['"]react-bootstrap['"]/.test(code))
+      throw new Error(`${file} imports react-bootstrap whole: import each component (react-bootstrap/Modal)`);
+    return [...code.matchAll(/from ['"]react-bootstrap\/(\w+)['"]/g)].map((match) => match[1] ?? '');
+  });
   const seen = new Set<string>();
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     if (seen.has(name)) continue;

@@ -1,8 +1,9 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { API_PATHS } from '@docket/contract';
+import { API_PATHS, EXTRA_API_PATHS } from '@docket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
+import { normaliseSharedKey, totpCodeAt } from '../modules/account/totp.ts';
 import { OPENAPI_JSON_PATH } from './openapi.ts';
 
 let t: TestApp;
@@ -60,6 +61,47 @@ describe('compressing answers', () => {
     expect(refresh.statusCode).toBe(200);
     expect(refresh.rawPayload.length).toBeGreaterThan(1024);
     expect(refresh.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the tokens of two-step sign-in, switching it on and off, uncompressed', async () => {
+    const user = await createUser(t.db, 'Client', { firstName: 'ع'.repeat(50), lastName: 'م'.repeat(50) });
+    const post = (url: string, token: string | null, payload?: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'accept-encoding': 'br, gzip', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(payload ? { payload } : {}),
+      });
+    const expectUncompressedToken = (res: Awaited<ReturnType<typeof post>>) => {
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.length).toBeGreaterThan(1024);
+      expect(res.headers['content-encoding']).toBeUndefined();
+    };
+
+    const { token } = await signIn(t, user);
+    const setup = (await post(API_PATHS.getMfa, token)).json().data;
+    const secret = normaliseSharedKey(setup.sharedKey);
+    const enabled = await post(API_PATHS.enableAuthenticator, token, {
+      ...setup,
+      code: totpCodeAt(secret, t.clock.now()),
+    });
+    expectUncompressedToken(enabled);
+    const codes = (await post(EXTRA_API_PATHS.generateRecoveryCodes, enabled.json().data)).json().data;
+
+    expectUncompressedToken(
+      await post(API_PATHS.loginWithRecoveryCode, null, {
+        email: user.email,
+        password: user.password,
+        recoveryCode: codes.recoveryCodes[0],
+      }),
+    );
+    t.clock.advance(30_000);
+    expectUncompressedToken(
+      await post(EXTRA_API_PATHS.disableAuthenticator, enabled.json().data, {
+        password: user.password,
+        code: totpCodeAt(secret, t.clock.now()),
+      }),
+    );
   });
 
   it('does not inflate a compressed request body', async () => {

@@ -161,9 +161,28 @@ describe('the web app', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers.etag).toBe(plain.headers.etag);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+    // A cache must tell the copies apart, whichever one it is asked to revalidate.
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
+    for (const answer of [plain, res, revalidated]) {
+      expect(answer.headers.vary).toMatch(/cookie/i);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('sends a built file too small to have a compressed copy as it is', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)');
   });
 
   it('sends the asset itself to a browser that accepts no compression', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@docket/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_ROUTE } from './compression.ts';
 import { failure } from './error-envelope.ts';
 import { requestLanguage } from './request-language.ts';
 import { preloadLinks, readRoutePreloads, withPreloads } from './route-preloads.ts';
@@ -76,13 +77,14 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     // The texts named in the page follow the `lang` cookie.
     const body = withPreloads(page.html, links);
     const etag = etagOf(body);
-    reply.header('cache-control', 'no-cache').header('vary', 'cookie').header('etag', etag);
+    // Every answer for a page names both, so a cache keeps the compressed and plain copies apart.
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(body);
   };
 
-  // Pages are answered by a route rather than only by the not-found handler, because only routes
-  // get the answer compression (compression.ts); other methods and paths still end up there.
-  app.get('/*', { schema: { hide: true }, config: { auth: 'public' } }, answer);
+  // Every GET and HEAD is answered by a route, because only routes get the answer compression
+  // (compression.ts); other methods still end up in the not-found handler.
+  app.get(PAGE_ROUTE, { schema: { hide: true }, config: { auth: 'public' } }, answer);
   app.setNotFoundHandler(answer);
 }

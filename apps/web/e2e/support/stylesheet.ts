@@ -13,8 +13,9 @@ const fullBootstrap = readFileSync(
  * source cannot match (scripts/unused-bootstrap-css.ts); a class the scan missed, one a library
  * writes, say, shows up here as soon as a journey reaches a screen that uses it.
  *
- * States a journey does not reach (`:hover`, `:focus`) count as reached: the rule must be there
- * for the element the state applies to.
+ * An element's states (`:hover`, `:focus-visible`, `:checked`, `:disabled`, `:invalid`) count as
+ * reached, in `:not()` too: the rule must be there for any element that could enter the state.
+ * A selector left that the browser cannot query is reported rather than passed.
  */
 export async function missingBootstrapRules(page: Page): Promise<string[]> {
   return page.evaluate((bootstrapText) => {
@@ -47,21 +48,23 @@ export async function missingBootstrapRules(page: Page): Promise<string[]> {
 
     const whole = new CSSStyleSheet();
     whole.replaceSync(bootstrapText);
-    const USER_STATE =
-      /::?(-[\w-]+|hover|focus|focus-visible|focus-within|active|visited|before|after|placeholder|file-selector-button|marker|selection)\b(\([^)]*\))?/g;
+    // States an element can enter at any moment, and parts of it (longest names first, so that
+    // `focus` does not take the front of `focus-visible`), and browser prefixes.
+    const STATE =
+      '(?:-[\\w-]+|focus-visible|focus-within|focus|hover|active|visited|checked|disabled|enabled|indeterminate|invalid|valid|placeholder-shown|autofill|before|after|placeholder|file-selector-button|marker|selection)(?![\\w-])(?:\\([^)]*\\))?';
+    const NOT_STATE = new RegExp(`:not\\(\\s*::?${STATE}\\s*\\)`, 'g');
+    const ANY_STATE = new RegExp(`::?${STATE}`, 'g');
     const missing: string[] = [];
     for (const selector of selectorsOf(whole.cssRules, new Set())) {
       if (served.has(selector)) continue;
-      const stateless = selector.replace(USER_STATE, '').trim();
+      const stateless = selector.replace(NOT_STATE, '').replace(ANY_STATE, '').trim();
       // A rule for a browser part alone (`::-webkit-file-upload-button`) names no class to drop.
       if (!stateless) continue;
-      let matches = false;
       try {
-        matches = document.querySelector(stateless) !== null;
+        if (document.querySelector(stateless) !== null) missing.push(selector);
       } catch {
-        // A selector this browser cannot query (another engine's prefix): not one it would apply.
+        missing.push(`${selector} (cannot be checked as ${stateless})`);
       }
-      if (matches) missing.push(selector);
     }
     return missing;
   }, fullBootstrap);

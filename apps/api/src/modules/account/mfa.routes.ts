@@ -31,7 +31,6 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     API_PATHS.getMfa,
     {
-      ...SEND_UNCOMPRESSED,
       config,
       schema: {
         tags,
@@ -80,7 +79,6 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     EXTRA_API_PATHS.generateRecoveryCodes,
     {
-      ...SEND_UNCOMPRESSED,
       config,
       schema: {
         tags,
