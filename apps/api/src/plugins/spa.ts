@@ -58,24 +58,23 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     });
   }
 
-  const answer = (request: FastifyRequest, reply: FastifyReply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send(failure(`No API route matches ${request.method} ${request.url.split('?')[0]}.`));
+
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!.toLowerCase();
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/');
-    if (path === '/api' || path.startsWith('/api/') || !isPage) {
-      return reply
-        .code(404)
-        .send(failure(`No API route matches ${request.method} ${request.url.split('?')[0]}.`));
-    }
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/'))
+      return notFound(request, reply);
     if (!hasBuild) {
       return reply
         .code(503)
         .type('text/plain')
         .send('The web app has not been built yet: run `npm run build`.');
     }
-    const page = indexPage();
-    const links = page.preloads ? preloadLinks(page.preloads, path, requestLanguage(request)) : '';
+    const index = indexPage();
+    const links = index.preloads ? preloadLinks(index.preloads, path, requestLanguage(request)) : '';
     // The texts named in the page follow the `lang` cookie.
-    const body = withPreloads(page.html, links);
+    const body = withPreloads(index.html, links);
     const etag = etagOf(body);
     // Every answer for a page names both, so a cache keeps the compressed and plain copies apart.
     reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding').header('etag', etag);
@@ -83,8 +82,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     return reply.type('text/html; charset=utf-8').send(body);
   };
 
-  // Every GET and HEAD is answered by a route, because only routes get the answer compression
-  // (compression.ts); other methods still end up in the not-found handler.
-  app.get(PAGE_ROUTE, { schema: { hide: true }, config: { auth: 'public' } }, answer);
-  app.setNotFoundHandler(answer);
+  // Pages are a route (GET, and HEAD with it), because only routes get the answer compression
+  // (compression.ts); other methods end up in the not-found handler.
+  app.get(PAGE_ROUTE, { schema: { hide: true }, config: { auth: 'public' } }, page);
+  app.setNotFoundHandler(notFound);
 }
