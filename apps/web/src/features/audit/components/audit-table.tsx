@@ -1,7 +1,8 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { TableScroll } from '../../../components/data-table/table-scroll';
 import { dateFormatter } from '../../../lib/format';
+import { useRouterLinks } from '../../../lib/use-router-links';
 import type { AuditEvent } from '../api/get-audit-events';
 import { actionLabel } from './action-label';
 
@@ -10,7 +11,7 @@ function Target({ event }: { event: AuditEvent }) {
   const { t } = useTranslation();
   if (!event.targetType) return <>—</>;
   if (event.targetType === 'case' && event.targetId) {
-    return <Link to={`/case/${event.targetId}`}>{t('audit.targetCase', { id: event.targetId })}</Link>;
+    return <a href={`/case/${event.targetId}`}>{t('audit.targetCase', { id: event.targetId })}</a>;
   }
   const type = t(`audit.targetTypes.${event.targetType}`, { defaultValue: event.targetType });
   return (
@@ -39,12 +40,15 @@ function Details({ details }: { details: Record<string, unknown> }) {
 
 export function AuditTable({ events }: { events: AuditEvent[] }) {
   const { t, i18n } = useTranslation();
+  // A link a row: plain anchors, routed by one listener (decision 018).
+  const links = useRef<HTMLElement>(null);
+  useRouterLinks(links);
   const when = dateFormatter(i18n.resolvedLanguage ?? 'en', {
     dateStyle: 'medium',
     timeStyle: 'medium',
   });
   return (
-    <TableScroll label={t('audit.caption')}>
+    <TableScroll label={t('audit.caption')} ref={links}>
       <table className="table table-sm align-middle data-table mb-0">
         <caption className="visually-hidden">{t('audit.caption')}</caption>
         <thead>

@@ -1,11 +1,12 @@
 import type { CaseListItem } from '@docket/contract';
 import Eye from 'lucide-react/icons/eye';
 import UserPlus from 'lucide-react/icons/user-plus';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { SortableHeader, type SortState } from '../../../components/data-table/sortable-header';
 import { SupportTypeBadge } from '../../../components/support-type-badge';
 import { formatDate } from '../../../lib/format';
+import { useRouterLinks } from '../../../lib/use-router-links';
 import { StatusBadge } from './status-badge';
 
 interface CaseTableProps {
@@ -20,11 +21,14 @@ interface CaseTableProps {
 
 export function CaseTable({ cases, firstRow, sort, onSort, canAssign, onAssign }: CaseTableProps) {
   const { t, i18n } = useTranslation();
+  // Two links a row: plain anchors, routed by one listener (decision 018).
+  const links = useRef<HTMLDivElement>(null);
+  useRouterLinks(links);
   const header = (column: string, labelKey: string) => (
     <SortableHeader column={column} label={t(labelKey)} sort={sort} onSort={onSort} />
   );
   return (
-    <div className="case-table-wrapper">
+    <div className="case-table-wrapper" ref={links}>
       <table className="table table-hover align-middle mb-0 case-table">
         <thead className="table-light">
           <tr>
@@ -43,9 +47,9 @@ export function CaseTable({ cases, firstRow, sort, onSort, canAssign, onAssign }
             <tr key={item.id}>
               <td>{firstRow + index}</td>
               <td>
-                <Link to={`/case/${item.id}`} className="fw-semibold">
+                <a href={`/case/${item.id}`} className="fw-semibold">
                   {item.caseTypeName}
-                </Link>
+                </a>
               </td>
               <td>{item.clientName}</td>
               <td>
@@ -72,13 +76,13 @@ export function CaseTable({ cases, firstRow, sort, onSort, canAssign, onAssign }
                 <StatusBadge status={item.status} t={t} />
               </td>
               <td>
-                <Link
-                  to={`/case/${item.id}`}
+                <a
+                  href={`/case/${item.id}`}
                   className="btn btn-sm btn-outline-primary"
                   aria-label={t('cases.list.viewCase', { id: item.id, name: item.caseTypeName })}
                 >
                   <Eye size={16} aria-hidden="true" />
-                </Link>
+                </a>
               </td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
+import { useRouterLinks } from '../../../lib/use-router-links';
 import { useSessionUser } from '../../../lib/use-session';
 import { useNotifications } from '../api/get-notifications';
 import { useOwnActivity } from '../api/get-own-activity';
@@ -23,6 +24,9 @@ interface Entry {
 export function TimelinePage() {
   const { t, i18n } = useTranslation();
   usePageTitle('pages.timeline');
+  // A link an entry: plain anchors, routed by one listener (decision 018).
+  const links = useRef<HTMLOListElement>(null);
+  useRouterLinks(links);
   const user = useSessionUser();
   const isAdmin = user?.role === 'Admin';
   const activity = useOwnActivity(isAdmin && user ? user.userId : null);
@@ -65,7 +69,7 @@ export function TimelinePage() {
             <p className="text-body-secondary mb-0">{t('notifications.timeline.empty')}</p>
           ) : null}
           {entries.length > 0 ? (
-            <ol className="activity-timeline list-unstyled mb-0">
+            <ol className="activity-timeline list-unstyled mb-0" ref={links}>
               {entries.map((entry) => (
                 <li key={entry.id}>
                   <time dateTime={entry.at} className="small text-body-secondary d-block">
@@ -73,9 +77,9 @@ export function TimelinePage() {
                   </time>
                   <span className="d-block">{entry.text}</span>
                   {entry.caseId !== null ? (
-                    <Link to={`/case/${entry.caseId}`} className="small">
+                    <a href={`/case/${entry.caseId}`} className="small">
                       {t('notifications.timeline.openCase', { id: entry.caseId })}
-                    </Link>
+                    </a>
                   ) : null}
                 </li>
               ))}
