@@ -1,15 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useRouterLinks } from './use-router-links';
 
 function List() {
-  const container = useRef<HTMLDivElement>(null);
-  useRouterLinks(container);
+  const links = useRouterLinks();
   return (
     <>
-      <div ref={container}>
+      <div ref={links}>
         <a href="/case/7?tab=notes#top">
           <span>Case 7</span>
         </a>
@@ -23,6 +22,26 @@ function List() {
       </div>
       <a href="/case/9">Outside</a>
     </>
+  );
+}
+
+/** A list whose container appears only once its data has, as the timeline's does. */
+function LateList() {
+  const links = useRouterLinks();
+  const [loaded, setLoaded] = useState(false);
+  if (!loaded) {
+    return (
+      <button type="button" onClick={() => setLoaded(true)}>
+        Load
+      </button>
+    );
+  }
+  return (
+    <ol ref={links}>
+      <li>
+        <a href="/case/11">Case 11</a>
+      </li>
+    </ol>
   );
 }
 
@@ -46,9 +65,9 @@ function click(element: Element, init: MouseEventInit = {}): boolean {
   return leftToBrowser;
 }
 
-function renderList() {
+function renderList(Component = List) {
   const router = createMemoryRouter([
-    { path: '/', Component: List },
+    { path: '/', Component },
     { path: '/case/:id', Component: Where },
   ]);
   render(<RouterProvider router={router} />);
@@ -61,6 +80,13 @@ describe('useRouterLinks', () => {
     // The click lands on the text inside the link, as a tap usually does.
     expect(click(screen.getByText('Case 7'))).toBe(false);
     expect(await screen.findByText('at /case/7?tab=notes#top')).toBeInTheDocument();
+  });
+
+  it('routes the links of a container that appears after the first render', async () => {
+    renderList(LateList);
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    expect(click(await screen.findByRole('link', { name: 'Case 11' }))).toBe(false);
+    expect(await screen.findByText('at /case/11')).toBeInTheDocument();
   });
 
   it('leaves modified clicks, other buttons, other origins, other tabs and downloads to the browser', () => {

@@ -1,26 +1,29 @@
-import { type RefObject, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * Plain `<a href>` links inside `container` move between screens without a page load, as router
- * Links do. Lists draw a link or two per row, and each router Link brings its own hooks, a layout
- * effect and two passive effects: on a 50-row case list they were about a third of the work of
- * showing the page on a phone (decision 018). One listener here costs nothing per row.
+ * A ref for a container whose plain `<a href>` links should move between screens without a page
+ * load, as router Links do. Lists draw a link or two per row, and each router Link brings its own
+ * hooks, a layout effect and two passive effects; one listener here costs nothing per row
+ * (decision 018). A ref callback rather than an effect, so a container that appears only once its
+ * data has arrived gets the listener too.
  */
-export function useRouterLinks(container: RefObject<HTMLElement | null>): void {
+export function useRouterLinks(): (container: HTMLElement | null) => (() => void) | undefined {
   const navigate = useNavigate();
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const onClick = (event: MouseEvent) => {
-      const anchor = routableAnchor(event, element);
-      if (!anchor) return;
-      event.preventDefault();
-      void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
-    };
-    element.addEventListener('click', onClick);
-    return () => element.removeEventListener('click', onClick);
-  }, [container, navigate]);
+  return useCallback(
+    (container: HTMLElement | null) => {
+      if (!container) return undefined;
+      const onClick = (event: MouseEvent) => {
+        const anchor = routableAnchor(event, container);
+        if (!anchor) return;
+        event.preventDefault();
+        void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
+      };
+      container.addEventListener('click', onClick);
+      return () => container.removeEventListener('click', onClick);
+    },
+    [navigate],
+  );
 }
 
 /**

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../components/data-table/table-scroll';
 import { dateFormatter } from '../../../lib/format';
@@ -41,8 +40,7 @@ function Details({ details }: { details: Record<string, unknown> }) {
 export function AuditTable({ events }: { events: AuditEvent[] }) {
   const { t, i18n } = useTranslation();
   // A link a row: plain anchors, routed by one listener (decision 018).
-  const links = useRef<HTMLElement>(null);
-  useRouterLinks(links);
+  const links = useRouterLinks();
   const when = dateFormatter(i18n.resolvedLanguage ?? 'en', {
     dateStyle: 'medium',
     timeStyle: 'medium',

@@ -2,7 +2,6 @@ import type { CaseType } from '@docket/contract';
 import Eye from 'lucide-react/icons/eye';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SupportTypeBadge } from '../../../components/support-type-badge';
 import { useRouterLinks } from '../../../lib/use-router-links';
@@ -19,8 +18,7 @@ const countOrDash = (count: number) => (count > 0 ? String(count) : '-');
 export function CaseTypesTable({ caseTypes, canManage, onDelete }: CaseTypesTableProps) {
   const { t } = useTranslation();
   // Up to three links a row: plain anchors, routed by one listener (decision 018).
-  const links = useRef<HTMLDivElement>(null);
-  useRouterLinks(links);
+  const links = useRouterLinks();
   const yesNo = (value: boolean) => (value ? t('caseTypes.yes') : t('caseTypes.no'));
   return (
     <div className="table-responsive" ref={links}>

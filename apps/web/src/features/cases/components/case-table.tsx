@@ -1,7 +1,6 @@
 import type { CaseListItem } from '@docket/contract';
 import Eye from 'lucide-react/icons/eye';
 import UserPlus from 'lucide-react/icons/user-plus';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortableHeader, type SortState } from '../../../components/data-table/sortable-header';
 import { SupportTypeBadge } from '../../../components/support-type-badge';
@@ -22,8 +21,7 @@ interface CaseTableProps {
 export function CaseTable({ cases, firstRow, sort, onSort, canAssign, onAssign }: CaseTableProps) {
   const { t, i18n } = useTranslation();
   // Two links a row: plain anchors, routed by one listener (decision 018).
-  const links = useRef<HTMLDivElement>(null);
-  useRouterLinks(links);
+  const links = useRouterLinks();
   const header = (column: string, labelKey: string) => (
     <SortableHeader column={column} label={t(labelKey)} sort={sort} onSort={onSort} />
   );

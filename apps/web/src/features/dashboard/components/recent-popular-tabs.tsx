@@ -1,5 +1,4 @@
 import type { Dashboard } from '@docket/contract';
-import { useRef } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +12,7 @@ export function RecentPopularTabs({ data }: { data: Pick<Dashboard, 'recentCases
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   // A link a row: plain anchors, routed by one listener (decision 018).
-  const links = useRef<HTMLDivElement>(null);
-  useRouterLinks(links);
+  const links = useRouterLinks();
   return (
     <div className="card h-100 mb-0" ref={links}>
       <div className="card-body">

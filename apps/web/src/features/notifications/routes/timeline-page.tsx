@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRouterLinks } from '../../../lib/use-router-links';
@@ -25,8 +24,7 @@ export function TimelinePage() {
   const { t, i18n } = useTranslation();
   usePageTitle('pages.timeline');
   // A link an entry: plain anchors, routed by one listener (decision 018).
-  const links = useRef<HTMLOListElement>(null);
-  useRouterLinks(links);
+  const links = useRouterLinks();
   const user = useSessionUser();
   const isAdmin = user?.role === 'Admin';
   const activity = useOwnActivity(isAdmin && user ? user.userId : null);
