@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
  * load, as router Links do. Lists draw a link or two per row, and each router Link brings its own
  * hooks, a layout effect and two passive effects; one listener here costs nothing per row
  * (decision 018). A ref callback rather than an effect, so a container that appears only once its
- * data has arrived gets the listener too.
+ * data has arrived gets the listener too. React's own click handlers run after this listener (at
+ * the app's root), so the anchors in such a list have none of their own.
  */
 export function useRouterLinks(): (container: HTMLElement | null) => (() => void) | undefined {
   const navigate = useNavigate();
