@@ -66,33 +66,24 @@ async function follow(list: ReactNode, name: string | RegExp): Promise<string> {
   return (await screen.findByText(/^now at /)).textContent ?? '';
 }
 
+const caseTable = (
+  <CaseTable
+    cases={[aCase]}
+    firstRow={1}
+    sort={{ column: 'createdAt', order: 'desc' }}
+    onSort={() => {}}
+    canAssign={false}
+    onAssign={() => {}}
+  />
+);
+
 describe('links in lists move between screens without a page load', () => {
   it('the case list: the case type', async () => {
-    const table = (
-      <CaseTable
-        cases={[aCase]}
-        firstRow={1}
-        sort={{ column: 'createdAt', order: 'desc' }}
-        onSort={() => {}}
-        canAssign={false}
-        onAssign={() => {}}
-      />
-    );
-    expect(await follow(table, 'Asylum claim')).toBe('now at /case/42');
+    expect(await follow(caseTable, 'Asylum claim')).toBe('now at /case/42');
   });
 
   it('the case list: the view button', async () => {
-    const table = (
-      <CaseTable
-        cases={[aCase]}
-        firstRow={1}
-        sort={{ column: 'createdAt', order: 'desc' }}
-        onSort={() => {}}
-        canAssign={false}
-        onAssign={() => {}}
-      />
-    );
-    expect(await follow(table, /View case 42/)).toBe('now at /case/42');
+    expect(await follow(caseTable, /View case 42/)).toBe('now at /case/42');
   });
 
   it('the case types: the edit button', async () => {

@@ -32,7 +32,7 @@ export function useRouterLinks(): (container: HTMLElement | null) => (() => void
  * click (a modified one opens a tab or a window, as the browser does), to this origin, in this
  * tab, not a download.
  */
-export function routableAnchor(event: MouseEvent, container: Element): HTMLAnchorElement | null {
+function routableAnchor(event: MouseEvent, container: Element): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
