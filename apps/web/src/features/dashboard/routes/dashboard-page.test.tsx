@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '../../../lib/session';
+import { validToken } from '../../../test/tokens';
 import { DashboardPage } from './dashboard-page';
 
 const get = vi.fn();
@@ -38,7 +40,26 @@ function renderPage() {
   );
 }
 
+afterEach(() => localStorage.clear());
+
 describe('DashboardPage', () => {
+  it('greets the signed-in person from the session while the figures are still on their way', async () => {
+    localStorage.setItem(TOKEN_KEY, validToken({ FullName: 'Amara Okafor', Role: 'Solicitor' }));
+    get.mockImplementation(() => new Promise(() => {}));
+    renderPage();
+    expect(screen.getByText('Welcome back, Amara Okafor')).toBeInTheDocument();
+    expect(screen.getByText('Solicitor')).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Case figures' })).not.toBeInTheDocument();
+  });
+
+  it('greets by the name the answer gives once it comes', async () => {
+    localStorage.setItem(TOKEN_KEY, validToken({ FullName: 'Old Name', Role: 'Admin' }));
+    renderPage();
+    expect(await screen.findByText('Welcome back, Firm Administrator')).toBeInTheDocument();
+    expect(screen.queryByText('Welcome back, Old Name')).not.toBeInTheDocument();
+  });
+
   it('shows the figures, the welcome banner and the caseloads from one call', async () => {
     renderPage();
     expect(await screen.findByText('Welcome back, Firm Administrator')).toBeInTheDocument();

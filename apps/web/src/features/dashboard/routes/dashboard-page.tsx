@@ -1,7 +1,10 @@
+import { type Dashboard, ROLES } from '@docket/contract';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/failure-alert';
 import { usePageTitle } from '../../../lib/page-title';
+import type { SessionUser } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/use-session';
 import type { DashboardRange } from '../api/dashboard-query';
 import { useDashboard } from '../api/get-dashboard';
 import { CaseloadBars } from '../components/caseload-bars';
@@ -20,6 +23,10 @@ export function DashboardPage() {
   const { data: answer, error, isPending, isPlaceholderData } = useDashboard(range);
   // The figures, chart and lists are drawn as interruptible work, so a phone stays responsive.
   const data = useDeferredValue(answer);
+  const sessionUser = useSessionUser();
+  // The greeting needs no figures: drawn from the session at once, it is the first thing a
+  // signed-in person reads while the figures load. The answer's own name replaces it when it comes.
+  const greeted = data?.user ?? greetingFor(sessionUser);
 
   return (
     <section aria-labelledby="page-heading">
@@ -29,10 +36,10 @@ export function DashboardPage() {
         </h1>
       </div>
       <FailureAlert error={error} />
+      {greeted ? <WelcomeBanner user={greeted} /> : null}
       {isPending || (answer && !data) ? <p className="text-body-secondary">{t('common.loading')}</p> : null}
       {data ? (
         <>
-          <WelcomeBanner user={data.user} />
           <FigureCards figures={data.figures} />
           <div className="row g-3 mb-3">
             <div className="col-xl-8">
@@ -56,4 +63,9 @@ export function DashboardPage() {
       ) : null}
     </section>
   );
+}
+
+function greetingFor(user: SessionUser | null): Dashboard['user'] | null {
+  const role = ROLES.find((known) => known === user?.role);
+  return user && role ? { fullName: user.fullName, role } : null;
 }
