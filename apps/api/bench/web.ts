@@ -27,7 +27,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { freePort, REPO_ROOT, startServer, waitUntilHealthy } from '../test/server-process.ts';
 import { seedCases } from './seed-cases.ts';
-import { selfSignedCertificate, startTlsProxy, type TlsProxy } from './tls-proxy.ts';
+import { selfSignedCertificate, startTlsProxy } from './tls-proxy.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const CASES = 500;
@@ -61,7 +61,7 @@ const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await fre
 // A server already on the port would answer the health check in place of ours.
 await assertPortFree(port);
 const certificate = selfSignedCertificate();
-const proxy: TlsProxy = await startTlsProxy(port, certificate);
+const proxy = await startTlsProxy(port, certificate);
 const server = startServer(
   {
     DATA_DIR: dataDir,
