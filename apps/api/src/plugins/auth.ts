@@ -4,6 +4,7 @@ import { verifyAccessToken } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Actor, AppServices } from '../lib/context.ts';
 import { findSessionWithUser } from '../modules/account/account.repository.ts';
+import { isApiRoute, routePattern } from './api-route.ts';
 
 export type AuthMode = 'public' | 'optional' | 'required';
 
@@ -60,10 +61,9 @@ export function registerAuth(app: FastifyInstance, services: AppServices): void 
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
-    const path = request.url.toLowerCase();
-    const isApi = path.startsWith('/api/') && !path.startsWith('/api/docs');
     // Unmatched URLs are answered by the not-found handler; the SPA, its assets and the API reference are public.
-    const mode: AuthMode = config.auth ?? (isApi && request.routeOptions.url ? 'required' : 'public');
+    const isApi = isApiRoute(request) && !routePattern(request)!.startsWith('/api/docs');
+    const mode: AuthMode = config.auth ?? (isApi ? 'required' : 'public');
     if (mode === 'public') return;
     const resolved = await resolveActor(app, services, request).catch((error) => {
       // An optional route treats a dead token as no token.

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { isApiRoute } from './api-route.ts';
 
 /** SECURITY: a strict policy: no inline or third-party script, no framing, no plugins. */
 export const CONTENT_SECURITY_POLICY = {
@@ -27,7 +28,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   app.addHook('onSend', async (request, reply) => {
     // SECURITY: API answers carry personal data; no shared or browser cache may keep them.
-    if (request.url.toLowerCase().startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (isApiRoute(request) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });

@@ -58,8 +58,12 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     });
   }
 
+  // Not kept by any cache: the address may become a route with the next release.
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).send(failure(`No API route matches ${request.method} ${request.url.split('?')[0]}.`));
+    reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send(failure(`No API route matches ${request.method} ${request.url.split('?')[0]}.`));
 
   const page = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!.toLowerCase();

@@ -219,6 +219,9 @@ describe('maintenance mode', () => {
       expect(res.headers['x-docket-maintenance']).toBe('1');
       expect(res.json()).toMatchObject({ success: false, data: null });
       expect((await m.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      // The route decides, not the spelling of its address.
+      const respelled = await m.app.inject({ method: 'POST', url: '/%61pi/Account/Login', payload: {} });
+      expect(respelled.statusCode).toBe(503);
     } finally {
       await m.close();
     }
