@@ -17,11 +17,13 @@ export async function enrolMfa(t: TestApp, user: { email: string; password: stri
   });
   if (enabled.statusCode !== 200) throw new Error(`enable failed: ${enabled.body}`);
   const token = enabled.json().data as string;
+  // The first codes complete the enrolment and need no password (any later set does).
   const codes = await t.app.inject({
     method: 'POST',
     url: '/api/account/GenerateRecoveryCodes',
     headers: { authorization: `Bearer ${token}` },
   });
+  if (codes.statusCode !== 200) throw new Error(`codes failed: ${codes.body}`);
   // The enrolment code's step is now used: move past it so the next sign-in can use a fresh code.
   t.clock.advance(30_000);
   return { secret, recoveryCodes: codes.json().data.recoveryCodes as string[], token };

@@ -115,6 +115,11 @@ export const DisableAuthenticatorRequestSchema = z.object({
 
 export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
+/** The first codes, right after enrolment, need nothing more; any later set needs the password. */
+export const GenerateRecoveryCodesRequestSchema = z
+  .object({ password: z.string().max(1024).optional() })
+  .nullish();
+
 export const SignUpRequestSchema = z.object({
   id: z.string().max(100).optional().nullable(),
   firstName: requiredText('firstName.required', LIMITS.nameMaxLength),

@@ -6,19 +6,15 @@ import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { decrypt, hmac } from '../../lib/crypto.ts';
 import { findUserByEmail, readMfaRequiredRoles, type UserRow } from './account.repository.ts';
+import { countCredentialFailure, refuseWhileLocked } from './credential-failures.ts';
 import { verifyPassword } from './passwords.ts';
 import { normaliseRecoveryCode } from './recovery-codes.ts';
 import { startSession } from './sessions.service.ts';
-import { clearFailures, lockedUntil, recordFailure, throttleKey } from './throttle.ts';
+import { clearFailures, throttleKey } from './throttle.ts';
 import { acceptTotpCode } from './totp.ts';
 
 // SECURITY: one message for an unknown address, a wrong password and an account with no password yet.
 const INVALID_CREDENTIALS = 'Invalid email or password.';
-
-function lockedMessage(until: Date, now: Date): string {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
 
 async function fail(
   ctx: ServiceContext,
@@ -26,25 +22,7 @@ async function fail(
   user: UserRow | undefined,
   reason: string,
 ): Promise<never> {
-  const now = ctx.now();
-  const { lockedUntil: until } = await recordFailure(ctx.db, key, now);
-  await recordAudit(
-    ctx,
-    'account.sign_in_failed',
-    user ? { type: 'user', id: user.id } : null,
-    { reason, email: key },
-    user?.id ?? null,
-  );
-  if (until) {
-    await recordAudit(
-      ctx,
-      'account.locked_out',
-      user ? { type: 'user', id: user.id } : null,
-      { until: until.toISOString(), email: key },
-      user?.id ?? null,
-    );
-    throw new AppError('RATE_LIMITED', 429, lockedMessage(until, now));
-  }
+  await countCredentialFailure(ctx, key, user, 'account.sign_in_failed', { reason, email: key });
   throw new AppError(
     'UNAUTHENTICATED',
     401,
@@ -99,8 +77,7 @@ export async function consumeRecoveryCode(
 export async function login(ctx: ServiceContext, input: LoginRequest): Promise<LoginResponse> {
   const key = throttleKey(input.email);
   const now = ctx.now();
-  const until = await lockedUntil(ctx.db, key, now);
-  if (until) throw new AppError('RATE_LIMITED', 429, lockedMessage(until, now));
+  await refuseWhileLocked(ctx, key);
 
   const user = await findUserByEmail(ctx.db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);

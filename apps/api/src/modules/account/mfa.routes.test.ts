@@ -182,14 +182,25 @@ describe('recovery codes', () => {
     expect(me.json().data.recoveryCodesLeft).toBe(8);
   });
 
-  it('are replaced when regenerated', async () => {
+  it('are replaced when regenerated, which needs the password again', async () => {
     const user = await createUser(t.db, 'Client');
     const { recoveryCodes, token } = await enrolMfa(t, user);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/GenerateRecoveryCodes',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const regenerate = (payload?: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/GenerateRecoveryCodes',
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
+      });
+    // A session alone must not mint a second factor once codes exist.
+    expect((await regenerate()).statusCode).toBe(400);
+    const wrong = await regenerate({ password: 'Wrong-Password1!' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().responseMessage).toBe('The password is not correct.');
+    const [counted] = await t.db.select().from(signInThrottle).where(eq(signInThrottle.key, user.email));
+    expect(counted?.failures).toBe(1);
+    const res = await regenerate({ password: user.password });
+    expect(res.statusCode).toBe(200);
     const fresh = res.json().data.recoveryCodes as string[];
     expect(
       (await login({ email: user.email, password: user.password, recoveryCode: recoveryCodes[0] }))
@@ -220,6 +231,60 @@ describe('switching two-step verification off', () => {
       (a) => a.action,
     );
     expect(actions).toEqual(expect.arrayContaining(['account.mfa_enabled', 'account.mfa_disabled']));
+  });
+});
+
+describe('a session alone cannot change two-step verification', () => {
+  it('refuses a new key or authenticator while it is on, and the enrolled app keeps working', async () => {
+    const user = await createUser(t.db, 'Client');
+    const { secret, token } = await enrolMfa(t, user);
+    const headers = { authorization: `Bearer ${token}` };
+    const setup = await t.app.inject({ method: 'POST', url: '/api/Account/GetMFA', headers });
+    expect(setup.statusCode).toBe(400);
+    expect(setup.json().responseMessage).toMatch(/already on/);
+    const attackerKey = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const enable = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/EnableAuthenticator',
+      headers,
+      payload: {
+        sharedKey: attackerKey,
+        authenticatorUri: 'otpauth://totp/x',
+        code: totpCodeAt(attackerKey, t.clock.now()),
+      },
+    });
+    expect(enable.statusCode).toBe(400);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.totpPendingSecretEnc).toBeNull();
+    const signInAgain = await login({
+      email: user.email,
+      password: user.password,
+      twoFactorCode: totpCodeAt(secret, t.clock.now()),
+    });
+    expect(signInAgain.statusCode).toBe(200);
+  });
+
+  it('counts wrong passwords and codes when turning it off on the one sign-in counter, and locks', async () => {
+    const user = await createUser(t.db, 'Client');
+    const { secret, token } = await enrolMfa(t, user);
+    const disable = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/DisableAuthenticator',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { password, code: totpCodeAt(secret, t.clock.now()) },
+      });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await disable('Wrong-Password1!')).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    // Locked: the right password is not even checked, here or at sign-in.
+    expect((await disable(user.password)).statusCode).toBe(429);
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(429);
+    const actions = (await t.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, user.id))).map(
+      (a) => a.action,
+    );
+    expect(actions.filter((a) => a === 'account.mfa_disable_failed')).toHaveLength(5);
+    expect(actions).toContain('account.locked_out');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   EnableAuthenticatorRequestSchema,
   EXTRA_API_PATHS,
   envelope,
+  GenerateRecoveryCodesRequestSchema,
   MfaSetupSchema,
   RecoveryCodesSchema,
 } from '@docket/contract';
@@ -82,10 +83,15 @@ export async function mfaRoutes(app: FastifyInstance): Promise<void> {
       config,
       schema: {
         tags,
-        summary: 'Ten new recovery codes, replacing all earlier ones; shown only in this answer',
+        summary:
+          'Ten new recovery codes, replacing all earlier ones; shown only in this answer. Any set after the first needs the password.',
+        body: GenerateRecoveryCodesRequestSchema,
         response: { 200: envelope(RecoveryCodesSchema) },
       },
     },
-    async (request) => ok({ recoveryCodes: await regenerateRecoveryCodes(serviceContext(request)) }),
+    async (request) =>
+      ok({
+        recoveryCodes: await regenerateRecoveryCodes(serviceContext(request), request.body?.password),
+      }),
   );
 }

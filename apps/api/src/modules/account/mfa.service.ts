@@ -6,10 +6,13 @@ import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { decrypt, encrypt, hmac, safeEqual } from '../../lib/crypto.ts';
 import { findUserById, type UserRow } from './account.repository.ts';
+import { countCredentialFailure, refuseWhileLocked } from './credential-failures.ts';
 import { consumeTotpCode } from './login.service.ts';
+import { checkOwnPassword } from './passwords.service.ts';
 import { verifyPassword } from './passwords.ts';
 import { generateRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.ts';
 import { accessTokenFor, revokeUserSessions } from './sessions.service.ts';
+import { clearFailures, throttleKey } from './throttle.ts';
 import { acceptTotpCode, formatSharedKey, generateTotpSecret, normaliseSharedKey, totpUri } from './totp.ts';
 
 async function currentUser(ctx: ServiceContext): Promise<UserRow> {
@@ -18,9 +21,13 @@ async function currentUser(ctx: ServiceContext): Promise<UserRow> {
   return user;
 }
 
+// SECURITY: a session alone must not swap the authenticator; turning it off first needs the password and a code.
+const ALREADY_ON = 'Two-step verification is already on. To use another authenticator, turn it off first.';
+
 /** A new shared key for enrolment, kept (encrypted) as pending until a code proves the app has it. */
 export async function getMfaSetup(ctx: ServiceContext): Promise<MfaSetup> {
   const user = await currentUser(ctx);
+  if (user.mfaEnabled) throw AppError.badRequest(ALREADY_ON);
   const secret = generateTotpSecret();
   await ctx.db
     .update(users)
@@ -35,6 +42,7 @@ export async function enableAuthenticator(
   input: EnableAuthenticatorRequest,
 ): Promise<string> {
   const user = await currentUser(ctx);
+  if (user.mfaEnabled) throw AppError.badRequest(ALREADY_ON);
   if (!user.totpPendingSecretEnc)
     throw AppError.badRequest('Start the set-up again: no key is waiting to be confirmed.');
   const secret = decrypt(ctx.services.encryptionKey, user.totpPendingSecretEnc);
@@ -74,11 +82,14 @@ export async function disableAuthenticator(
 ): Promise<string> {
   const user = await currentUser(ctx);
   if (!user.mfaEnabled) throw AppError.badRequest('Two-step verification is not on.');
+  const key = throttleKey(user.email);
+  await refuseWhileLocked(ctx, key);
   const passwordOk = await verifyPassword(user.passwordHash, password);
   if (!passwordOk || !(await consumeTotpCode(ctx, user, code))) {
-    await recordAudit(ctx, 'account.mfa_disable_failed', { type: 'user', id: user.id });
+    await countCredentialFailure(ctx, key, user, 'account.mfa_disable_failed', {});
     throw AppError.badRequest('The password or the code is not correct.');
   }
+  await clearFailures(ctx.db, key);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -98,10 +109,26 @@ export async function disableAuthenticator(
   return accessTokenFor(ctx, { ...user, mfaEnabled: false }, ctx.actor!.sessionId);
 }
 
-/** Ten new codes replace every earlier one; they are shown this once and stored only as HMACs. */
-export async function regenerateRecoveryCodes(ctx: ServiceContext): Promise<string[]> {
-  const user = await currentUser(ctx);
+/**
+ * Ten new codes replace every earlier one; they are shown this once and stored only as HMACs.
+ * SECURITY: codes are a second factor, which a session alone must not mint. The first set, right
+ * after enrolment (none exists yet), completes the enrolment the code just proved; any later set
+ * needs the password again.
+ */
+export async function regenerateRecoveryCodes(ctx: ServiceContext, password?: string): Promise<string[]> {
+  let user = await currentUser(ctx);
   if (!user.mfaEnabled) throw AppError.badRequest('Turn on two-step verification first.');
+  const [issued] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(recoveryCodes)
+    .where(eq(recoveryCodes.userId, user.id));
+  if ((issued?.n ?? 0) > 0) {
+    if (!password) {
+      const message = 'Enter your password to make new recovery codes.';
+      throw AppError.badRequest(message, [{ field: 'password', errorMessage: 'password.required' }]);
+    }
+    user = await checkOwnPassword(ctx, password, 'password');
+  }
   const codes = generateRecoveryCodes();
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {

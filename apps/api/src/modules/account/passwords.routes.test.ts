@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn } from '../../../test/factories.ts';
 import { enrolMfa } from '../../../test/mfa-helpers.ts';
 import { linkIn } from '../../../test/test-smtp.ts';
-import { users } from '../../db/schema/index.ts';
+import { auditEvents, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -222,5 +222,24 @@ describe('an administrator resetting a password', () => {
     );
     expect(changed.statusCode).toBe(200);
     expect((await post('/api/User/UpdateAddress', address, headers)).statusCode).toBe(200);
+  });
+});
+
+describe('checking the signed-in user’s own password', () => {
+  it('counts on the sign-in counter, and the lock it causes is recorded as a lockout', async () => {
+    const user = await createUser(t.db, 'Client');
+    const { auth } = await signIn(t, user);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push(
+        (await post('/api/Account/VerifyPassword', { password: 'Wrong-Password1!' }, auth)).statusCode,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    const actions = (await t.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, user.id))).map(
+      (a) => a.action,
+    );
+    expect(actions.filter((a) => a === 'account.password_check_failed')).toHaveLength(5);
+    expect(actions).toContain('account.locked_out');
   });
 });

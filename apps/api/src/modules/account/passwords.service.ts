@@ -9,11 +9,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { findUserByEmail, findUserById, type UserRow } from './account.repository.ts';
+import { countCredentialFailure, refuseWhileLocked } from './credential-failures.ts';
 import { buildEmail } from './emails.ts';
 import { consumeLinkCode, createLinkCode, setPasswordLink } from './one-time-links.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.service.ts';
-import { clearFailures, lockedUntil, recordFailure, throttleKey } from './throttle.ts';
+import { clearFailures, throttleKey } from './throttle.ts';
 
 export const FORGOT_PASSWORD_ANSWER =
   'Reset password email sent successfully. Please check your email and follow the instructions.';
@@ -91,17 +92,21 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordReq
   await clearFailures(ctx.db, throttleKey(user.email));
 }
 
-/** Checks the signed-in user's password; failures share the sign-in counter, so it cannot be guessed here instead. */
-async function checkOwnPassword(ctx: ServiceContext, password: string, field: string): Promise<UserRow> {
+/**
+ * Checks the signed-in user's password before a sensitive change. Failures share the sign-in
+ * counter (credential-failures.ts), so the password cannot be guessed here instead.
+ */
+export async function checkOwnPassword(
+  ctx: ServiceContext,
+  password: string,
+  field: string,
+): Promise<UserRow> {
   const user = await findUserById(ctx.db, ctx.actor!.userId);
   if (!user) throw AppError.notFound();
   const key = throttleKey(user.email);
-  const until = await lockedUntil(ctx.db, key, ctx.now());
-  if (until) throw new AppError('RATE_LIMITED', 429, 'Too many failed attempts. Try again later.');
+  await refuseWhileLocked(ctx, key);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    const { lockedUntil: locked } = await recordFailure(ctx.db, key, ctx.now());
-    await recordAudit(ctx, 'account.password_check_failed', { type: 'user', id: user.id }, { field });
-    if (locked) throw new AppError('RATE_LIMITED', 429, 'Too many failed attempts. Try again later.');
+    await countCredentialFailure(ctx, key, user, 'account.password_check_failed', { field });
     const message =
       field === 'oldPassword' ? 'The old password is not correct.' : 'The password is not correct.';
     throw AppError.badRequest(message, [{ field, errorMessage: message }]);

@@ -71,21 +71,53 @@ function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
   );
 }
 
-/** Two-step verification in Settings: turn on (enrolment screen), turn off, or new recovery codes. */
-export function TwoStepSection({ user }: { user: CurrentUser }) {
+const RegenerateFormSchema = z.object({ password: DisableAuthenticatorRequestSchema.shape.password });
+
+/** New recovery codes replace the old ones, so the password is asked again (the server insists). */
+function RegenerateForm({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const generate = useGenerateRecoveryCodes();
-  const [turningOff, setTurningOff] = useState(false);
-  const [codes, setCodes] = useState<string[] | null>(null);
-
-  const regenerate = async () => {
+  const form = useForm({
+    resolver: zodResolver(RegenerateFormSchema),
+    defaultValues: { password: '' },
+    mode: 'onTouched',
+  });
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      setCodes(await generate.mutateAsync());
+      onCodes(await generate.mutateAsync(password));
     } catch (caught) {
       toast.error(failureMessage(caught));
     }
-  };
+  });
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="border rounded p-3 mt-3">
+        <p>{t('twoStep.regenerateIntro')}</p>
+        <FormField name="password" label={t('account.password')} required>
+          {(control) => (
+            <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />
+          )}
+        </FormField>
+        <div className="d-flex flex-wrap gap-2">
+          <button type="submit" className="btn btn-primary" disabled={generate.isPending}>
+            {t('twoStep.regenerate')}
+          </button>
+          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+            {t('settings.cancel')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** Two-step verification in Settings: turn on (enrolment screen), turn off, or new recovery codes. */
+export function TwoStepSection({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<'turnOff' | 'regenerate' | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const close = () => setOpen(null);
 
   return (
     <section className="card" aria-labelledby="two-step-heading">
@@ -112,27 +144,35 @@ export function TwoStepSection({ user }: { user: CurrentUser }) {
               </RecoveryCodesView>
             ) : (
               <div className="d-flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn btn-outline-primary"
-                  onClick={() => void regenerate()}
-                  disabled={generate.isPending}
-                >
-                  {t('twoStep.regenerate')}
-                </button>
-                {turningOff ? null : (
-                  <button
-                    type="button"
-                    className="btn btn-outline-danger"
-                    onClick={() => setTurningOff(true)}
-                  >
-                    {t('twoStep.turnOff')}
-                  </button>
-                )}
+                {open === null ? (
+                  <>
+                    <button
+                      type="button"
+                      className="btn btn-outline-primary"
+                      onClick={() => setOpen('regenerate')}
+                    >
+                      {t('twoStep.regenerate')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline-danger"
+                      onClick={() => setOpen('turnOff')}
+                    >
+                      {t('twoStep.turnOff')}
+                    </button>
+                  </>
+                ) : null}
               </div>
             )}
-            {turningOff ? (
-              <TurnOffForm onDone={() => setTurningOff(false)} onCancel={() => setTurningOff(false)} />
+            {open === 'turnOff' ? <TurnOffForm onDone={close} onCancel={close} /> : null}
+            {open === 'regenerate' && !codes ? (
+              <RegenerateForm
+                onCodes={(fresh) => {
+                  setCodes(fresh);
+                  close();
+                }}
+                onCancel={close}
+              />
             ) : null}
           </>
         ) : (
