@@ -7,7 +7,7 @@ import type { Db } from './db/client.ts';
 import { accessTokenKey } from './lib/access-token.ts';
 import { AppError } from './lib/app-error.ts';
 import type { AppServices } from './lib/context.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createMailer, createMailQueue, type Mailer } from './lib/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { mfaRoutes } from './modules/account/mfa.routes.ts';
 import { profileRoutes } from './modules/account/profile.routes.ts';
@@ -91,14 +91,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   const services: AppServices = {
     config,
-    mailer:
+    mail: createMailQueue(
       deps.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        outboxDir: config.outboxDir,
-        publicUrl: config.publicUrl,
-        log: app.log,
-      }),
+        createMailer({
+          smtpUrl: config.smtpUrl,
+          outboxDir: config.outboxDir,
+          publicUrl: config.publicUrl,
+          log: app.log,
+        }),
+      app.log,
+    ),
     accessKey: accessTokenKey(requireSecret(config.jwtSecret, 'JWT_SECRET')),
     encryptionKey: Buffer.from(requireSecret(config.encryptionKey, 'ENCRYPTION_KEY'), 'base64url'),
   };
@@ -121,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.addHook('onClose', () => services.mail.drain());
   await app.register(rateLimit, {
     global: false,
     // Several instances share one count per address through Redis; alone, memory will do.

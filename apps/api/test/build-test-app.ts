@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
+import type { Mailer } from '../src/lib/mailer.ts';
 import { createTestDatabase } from './test-database.ts';
 import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
@@ -33,6 +34,8 @@ export type TestApp = {
 export type TestAppOptions = {
   env?: Record<string, string>;
   logger?: FastifyServerOptions['logger'];
+  /** Sends e-mail instead of the test SMTP server. */
+  mailer?: Mailer;
   /** Add routes (for example one that throws) before the app is sealed. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 };
@@ -56,7 +59,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const clock = new TestClock();
   const database = await createTestDatabase();
-  const app = await buildApp({ config, db: database.db, logger: options.logger ?? false, clock: clock.now });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: options.logger ?? false,
+    clock: clock.now,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   await options.extend?.(app);
   await app.ready();
   return {

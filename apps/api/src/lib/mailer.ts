@@ -42,3 +42,31 @@ export function createMailer(options: {
     },
   };
 }
+
+export type MailQueue = {
+  /** Hands a message over; the caller does not wait, and a failure is logged. */
+  sendLater(message: MailMessage): void;
+  /** Resolves once everything handed over has been sent or has failed. */
+  drain(): Promise<void>;
+};
+
+/**
+ * SECURITY: a request must not wait for the mail server. Account answers that did would take a
+ * mail server's round trip longer for a known address than for an unknown one, and so tell who
+ * has an account. Closing the app waits for what was handed over.
+ */
+export function createMailQueue(mailer: Mailer, log: FastifyBaseLogger): MailQueue {
+  const pending = new Set<Promise<void>>();
+  return {
+    sendLater(message) {
+      const sending: Promise<void> = mailer
+        .send(message)
+        .catch((error) => log.error({ err: error }, 'e-mail could not be sent'))
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async drain() {
+      await Promise.all([...pending]);
+    },
+  };
+}

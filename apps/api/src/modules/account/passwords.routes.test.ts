@@ -5,6 +5,7 @@ import { createUser, signIn } from '../../../test/factories.ts';
 import { enrolMfa } from '../../../test/mfa-helpers.ts';
 import { linkIn } from '../../../test/test-smtp.ts';
 import { auditEvents, users } from '../../db/schema/index.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +34,56 @@ describe('forgotten passwords', () => {
     expect(known.json().responseMessage).toBe(
       'Reset password email sent successfully. Please check your email and follow the instructions.',
     );
+  });
+
+  it('answers before the mail server has taken the message, so its delay cannot tell who has an account', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const handedOver: MailMessage[] = [];
+    const slow = await buildTestApp({
+      mailer: {
+        send: async (message) => {
+          handedOver.push(message);
+          await held;
+        },
+      },
+    });
+    try {
+      const user = await createUser(slow.db, 'Client');
+      const known = await slow.app.inject({
+        method: 'POST',
+        url: '/api/Account/ForgotPassword',
+        payload: { email: user.email },
+      });
+      // Answered while the mail server still holds the message.
+      expect(known.statusCode).toBe(200);
+      expect(handedOver.map((m) => m.to)).toEqual([user.email]);
+      const existing = await slow.app.inject({
+        method: 'POST',
+        url: '/api/user/SaveUser',
+        payload: {
+          firstName: 'A',
+          lastName: 'B',
+          email: user.email,
+          contact: '0770-0900123',
+          isBlogger: false,
+        },
+      });
+      expect(existing.statusCode, existing.body).toBe(200);
+      expect(handedOver).toHaveLength(2);
+    } finally {
+      // Closing waits for the messages handed over.
+      let closed = false;
+      const closing = slow.close().then(() => {
+        closed = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(closed).toBe(false);
+      release();
+      await closing;
+    }
   });
 
   it('e-mails a link that sets a new password once, ends every session and keeps two-step verification', async () => {

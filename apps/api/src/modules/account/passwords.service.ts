@@ -27,18 +27,6 @@ function refuseCommon(password: string): void {
   }
 }
 
-/** Mail failures are logged, never shown: the answer must not depend on whether the address exists. */
-async function sendQuietly(
-  ctx: ServiceContext,
-  message: Parameters<ServiceContext['services']['mailer']['send']>[0],
-) {
-  try {
-    await ctx.services.mailer.send(message);
-  } catch (error) {
-    ctx.log.error({ err: error }, 'e-mail could not be sent');
-  }
-}
-
 export async function sendPasswordLink(
   ctx: ServiceContext,
   user: UserRow,
@@ -47,10 +35,11 @@ export async function sendPasswordLink(
 ) {
   const code = await createLinkCode(ctx.db, user.id, purpose, ctx.now());
   const link = setPasswordLink(ctx.services.config.publicUrl, user.id, code);
-  await sendQuietly(ctx, buildEmail(template, user.language, user, link));
+  // Failures are logged, never shown: the answer must not depend on whether the address exists.
+  ctx.services.mail.sendLater(buildEmail(template, user.language, user, link));
 }
 
-/** Same answer, same work, known address or not. */
+/** The same answer, known address or not; the e-mail goes out after it (mailer.ts says why). */
 export async function forgotPassword(ctx: ServiceContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.isLocked) {

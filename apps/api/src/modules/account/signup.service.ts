@@ -15,16 +15,14 @@ export const SIGN_UP_ANSWER = "We've sent you an email with instructions to set 
 export async function signUp(ctx: ServiceContext, input: SignUpRequest, language: Language): Promise<void> {
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing) {
-    await ctx.services.mailer
-      .send(
-        buildEmail(
-          'signupExisting',
-          existing.language,
-          existing,
-          `${ctx.services.config.publicUrl}/account/login`,
-        ),
-      )
-      .catch((error) => ctx.log.error({ err: error }, 'e-mail could not be sent'));
+    ctx.services.mail.sendLater(
+      buildEmail(
+        'signupExisting',
+        existing.language,
+        existing,
+        `${ctx.services.config.publicUrl}/account/login`,
+      ),
+    );
     await recordAudit(ctx, 'account.sign_up_existing_address', { type: 'user', id: existing.id }, {}, null);
     return;
   }
