@@ -82,7 +82,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: generateRequestId,
     // The spec mixes /api/case/... and /api/Case/...; clients depend on both spellings.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: config.trustProxy,
+    // A hop count trusts the nearest N proxies, whatever their addresses.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Fastify's own 503 while closing is bare JSON without our headers; graceful-close answers it instead.
     return503OnClosing: false,

@@ -23,7 +23,7 @@ describe('configuration', () => {
       SMTP_URL: 'smtp://mail.example.com:587',
       JWT_SECRET: 'x'.repeat(40),
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -32,8 +32,15 @@ describe('configuration', () => {
       publicUrl: 'https://docket.example.com',
       smtpUrl: 'smtp://mail.example.com:587',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: '127.0.0.1,10.0.0.0/8',
     });
+  });
+
+  it('trusts no proxy by default, or the nearest N hops, or named proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toBe('::1,fd00::/8');
   });
 
   it.each([
@@ -45,6 +52,8 @@ describe('configuration', () => {
     ['JWT_SECRET', 'short'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'perhaps'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name} `));

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { UploadKind } from '@docket/contract';
 import { z } from 'zod';
@@ -30,6 +31,37 @@ const S3_VARIABLES = [
   'S3_FORCE_PATH_STYLE',
 ];
 
+const TRUST_PROXY_RULE =
+  'must be false, the number of proxies in front (1), or their addresses or networks (127.0.0.1,10.0.0.0/8)';
+
+/**
+ * SECURITY: `true` is refused. It would believe every `X-Forwarded-For` hop, and the first is
+ * whatever the client wrote, so rate limits per address and the audit log's addresses could be
+ * forged. Naming the proxy, or counting the hops, takes the address the nearest proxy saw.
+ */
+const trustedProxies = () =>
+  z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, context): false | number | string => {
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      const valid = entries.every((entry) => {
+        const [address, bits, extra] = entry.split('/');
+        if (extra !== undefined || !address || isIP(address) === 0) return false;
+        if (bits === undefined) return true;
+        const max = isIP(address) === 4 ? 32 : 128;
+        return /^\d+$/.test(bits) && Number(bits) <= max;
+      });
+      if (!valid) {
+        context.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
+        return z.NEVER;
+      }
+      return entries.join(',');
+    });
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a whole number from 1 to 65535' })
@@ -45,7 +77,7 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
-  TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
+  TRUST_PROXY: trustedProxies(),
   MAINTENANCE: z.stringbool({ error: 'must be 1 or 0' }).default(false),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
   REDIS_NAMESPACE: z.string().trim().min(1).max(50).default('docket:'),
@@ -121,7 +153,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
   /** Behind a reverse proxy, the client's address comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Which peers' `X-Forwarded-For` is believed: none, the nearest N hops, or these addresses. */
+  trustProxy: false | number | string;
   /** The API answers 503 to everything but health checks, and the web app says why. */
   maintenance: boolean;
   /** Shared state of several instances (rate limits) lives in Redis when set. */
