@@ -50,31 +50,54 @@ function isJpeg(head: Buffer): boolean {
 
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
-/** A Word document is a ZIP with [Content_Types].xml and word/document.xml, and no bomb. */
+/**
+ * A Word document is a ZIP with [Content_Types].xml and word/document.xml, and no bomb. SECURITY:
+ * the sizes an archive declares are its own claim, so every entry is inflated and its bytes
+ * counted against the budget; yauzl also fails an entry that inflates past its declared size.
+ * Word, a preview or a virus scanner opening the file later would inflate all of it.
+ */
 function isSafeDocx(path: string): Promise<boolean> {
   return new Promise((resolve) => {
-    yauzl.open(path, { lazyEntries: true, autoClose: true, strictFileNames: false }, (error, zip) => {
+    yauzl.open(path, { lazyEntries: true, autoClose: false, strictFileNames: false }, (error, zip) => {
       if (error || !zip) return resolve(false);
-      if (zip.entryCount > MAX_DOCX_ENTRIES) {
+      let settled = false;
+      const finish = (safe: boolean) => {
+        if (settled) return;
+        settled = true;
         zip.close();
-        return resolve(false);
-      }
-      let total = 0;
+        resolve(safe);
+      };
+      if (zip.entryCount > MAX_DOCX_ENTRIES) return finish(false);
+      let declared = 0;
+      let inflated = 0;
       let hasContentTypes = false;
       let hasDocument = false;
       zip.on('entry', (entry: yauzl.Entry) => {
-        total += entry.uncompressedSize;
+        declared += entry.uncompressedSize;
         if (entry.fileName === '[Content_Types].xml') hasContentTypes = true;
         if (entry.fileName === 'word/document.xml') hasDocument = true;
         // Macros make a .docx a .docm in disguise: Word would offer to run them.
-        if (total > MAX_DOCX_UNCOMPRESSED_BYTES || /vbaProject\.bin$/i.test(entry.fileName)) {
-          zip.close();
-          return resolve(false);
+        if (declared > MAX_DOCX_UNCOMPRESSED_BYTES || /vbaProject\.bin$/i.test(entry.fileName)) {
+          return finish(false);
         }
-        zip.readEntry();
+        if (entry.fileName.endsWith('/')) return zip.readEntry();
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return finish(false);
+          stream.on('data', (chunk: Buffer) => {
+            inflated += chunk.length;
+            if (inflated > MAX_DOCX_UNCOMPRESSED_BYTES) {
+              stream.destroy();
+              finish(false);
+            }
+          });
+          stream.on('error', () => finish(false));
+          stream.on('end', () => {
+            if (!settled) zip.readEntry();
+          });
+        });
       });
-      zip.on('end', () => resolve(hasContentTypes && hasDocument));
-      zip.on('error', () => resolve(false));
+      zip.on('end', () => finish(hasContentTypes && hasDocument));
+      zip.on('error', () => finish(false));
       zip.readEntry();
     });
   });

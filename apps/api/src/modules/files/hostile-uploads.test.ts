@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn } from '../../../test/factories.ts';
 import { multipartBody, TINY_PNG, upload } from '../../../test/upload.ts';
@@ -102,5 +103,19 @@ describe('hostile uploads', () => {
       content: [{ fileName: 'Statement – Amina (final).pdf' }],
     });
     expect(res.json().data.content[0].filePath).toMatch(/^case-document\/[0-9a-f-]{36}$/);
+  });
+});
+
+describe('Word documents', () => {
+  it('accepts a real .docx, which is inflated in full to be checked', async () => {
+    const archive = new yazl.ZipFile();
+    archive.addBuffer(Buffer.from('<Types/>'), '[Content_Types].xml');
+    archive.addBuffer(Buffer.from('<w:document>'.padEnd(200_000, ' ')), 'word/document.xml');
+    archive.addBuffer(Buffer.from('<Relationships/>'), 'word/_rels/document.xml.rels');
+    archive.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of archive.outputStream) chunks.push(chunk as Buffer);
+    const res = await upload(t, auth, 'statement.docx', Buffer.concat(chunks));
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
