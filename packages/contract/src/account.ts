@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './countries.ts';
+import { isoDateBetween } from './dates.ts';
 import { RoleSchema } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { PATTERNS } from './patterns.ts';
@@ -148,7 +149,9 @@ export const PersonalInfoRequestSchema = z.object({
   /** The key of a staged avatar upload, the current avatar's key to keep it, or null to remove it. */
   avatar: z.string().max(200).optional().nullable(),
   image: z.unknown().optional(),
-  birthDate: z.iso.date().optional().nullable(),
+  birthDate: isoDateBetween('1900-01-01', () => new Date().toISOString().slice(0, 10), 'birthDate.outOfRange')
+    .optional()
+    .nullable(),
 });
 export type PersonalInfoRequest = z.infer<typeof PersonalInfoRequestSchema>;
 

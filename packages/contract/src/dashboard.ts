@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CaseListItemSchema } from './cases.ts';
+import { isoDateBetween } from './dates.ts';
 import { RoleSchema } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { DASHBOARD_RANGES } from './values.ts';
@@ -78,8 +79,8 @@ export const AuditQuerySchema = z.object({
   userId: z.uuid().optional(),
   caseId: z.coerce.number().int().positive().max(LIMITS.maxDbInteger).optional(),
   action: z.string().trim().max(100).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: isoDateBetween('1900-01-01', () => '9999-12-30', 'date.outOfRange').optional(),
+  to: isoDateBetween('1900-01-01', () => '9999-12-30', 'date.outOfRange').optional(),
 });
 export const AuditEventSchema = z.object({
   id: z.number().int(),

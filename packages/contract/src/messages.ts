@@ -28,6 +28,8 @@ export const MESSAGES = {
   'personal.gender.required': 'Gender is required.',
   'personal.phone.required': 'Phone number is required.',
   'personal.phone.invalid': 'Invalid phone number.',
+  'birthDate.outOfRange': 'Date of birth must be between 1900-01-01 and today.',
+  'date.outOfRange': 'Enter a date from 1900-01-01 to 9999-12-30.',
   'changePassword.old.required': 'Old password is required',
   'changePassword.new.required': 'New password is required.',
   'changePassword.confirm.required': 'Please confirm your new password.',

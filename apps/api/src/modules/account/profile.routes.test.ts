@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn } from '../../../test/factories.ts';
 import { TINY_PNG, upload } from '../../../test/upload.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { updatePersonalInfo } from './profile.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,6 +49,25 @@ describe('the current user', () => {
     expect((await post('/api/User/UpdateAddress', address, session.auth)).statusCode).toBe(200);
     const me = (await post('/api/user/GetCurrentUser', {}, session.auth)).json().data;
     expect(me).toMatchObject({ ...personal, ...address, fullName: 'Amina Yusuf' });
+  });
+
+  it('refuses a date of birth before 1900 or in the future, and changes nothing', async () => {
+    const session = await signIn(t, await createUser(t.db, 'Client'));
+    for (const birthDate of ['0000-01-01', '1899-12-31', '2999-01-01']) {
+      const res = await post('/api/User/UpdatePersonalInfo', { ...personal, birthDate }, session.auth);
+      expect(res.statusCode, birthDate).toBe(400);
+      expect(res.json().errors).toEqual([
+        { field: 'birthDate', errorMessage: 'Date of birth must be between 1900-01-01 and today.' },
+      ]);
+    }
+    const me = await post('/api/user/GetCurrentUser', {}, session.auth);
+    expect(me.json().data.phoneNumber).toBeNull();
+    const ok = await post(
+      '/api/User/UpdatePersonalInfo',
+      { ...personal, birthDate: '1990-05-17' },
+      session.auth,
+    );
+    expect(ok.statusCode).toBe(200);
   });
 
   it('refuses invalid fields with the spec messages', async () => {
@@ -96,6 +117,30 @@ describe('the current user', () => {
 });
 
 describe('the avatar', () => {
+  it('stays claimable when the save that claimed it fails', async () => {
+    const user = await createUser(t.db, 'Client');
+    const session = await signIn(t, user);
+    const key = (await upload(t, session.auth, 'me.png', TINY_PNG, 'avatar')).json().data.content[0].filePath;
+    const ctx: ServiceContext = {
+      db: t.db,
+      actor: { userId: user.id, role: 'Client', sessionId: 'not-used' },
+      ip: null,
+      userAgent: null,
+      requestId: null,
+      log: t.app.log,
+      now: t.clock.now,
+      services: t.app.services,
+    };
+    const input = { ...personal, gender: 'female' as const, avatar: key };
+    const failed = updatePersonalInfo(ctx, input, async (txCtx, claimed) => {
+      await t.app.files.claim(txCtx, claimed, ['avatar'], { type: 'user-avatar', id: user.id });
+      throw new Error('the save failed after the claim');
+    });
+    await expect(failed).rejects.toThrow('the save failed after the claim');
+    const retry = await post('/api/User/UpdatePersonalInfo', { ...personal, avatar: key }, session.auth);
+    expect(retry.statusCode, retry.body).toBe(200);
+  });
+
   it('is an uploaded image the user claims; other people can see it', async () => {
     const user = await createUser(t.db, 'Client');
     const session = await signIn(t, user);

@@ -75,8 +75,8 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const ctx = serviceContext(request);
-      await updatePersonalInfo(ctx, request.body, (key) =>
-        app.files.claim(ctx, key, ['avatar'], { type: 'user-avatar', id: ctx.actor!.userId }),
+      await updatePersonalInfo(ctx, request.body, (txCtx, key) =>
+        app.files.claim(txCtx, key, ['avatar'], { type: 'user-avatar', id: ctx.actor!.userId }),
       );
       return ok(null, 'Personal information saved.');
     },

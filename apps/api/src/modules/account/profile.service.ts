@@ -36,19 +36,22 @@ export async function getCurrentUser(ctx: ServiceContext): Promise<CurrentUser> 
 
 /**
  * Saves names, gender and phone. The avatar is replaced only through `claimAvatar`, which checks
- * the upload belongs to the caller; here it may only be kept or removed.
+ * the upload belongs to the caller; here it may only be kept or removed. The claim, the change
+ * and its audit record are one transaction: a save that fails leaves the upload claimable.
  */
 export async function updatePersonalInfo(
   ctx: ServiceContext,
   input: PersonalInfoRequest,
-  claimAvatar: (key: string) => Promise<string>,
+  claimAvatar: (ctx: ServiceContext, key: string) => Promise<string>,
 ): Promise<void> {
   const user = await findUserById(ctx.db, ctx.actor!.userId);
   if (!user) throw AppError.notFound();
-  let avatarKey = user.avatarKey;
-  if (input.avatar === null || input.avatar === '') avatarKey = null;
-  else if (input.avatar && input.avatar !== user.avatarKey) avatarKey = await claimAvatar(input.avatar);
   await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    let avatarKey = user.avatarKey;
+    if (input.avatar === null || input.avatar === '') avatarKey = null;
+    else if (input.avatar && input.avatar !== user.avatarKey)
+      avatarKey = await claimAvatar(txCtx, input.avatar);
     await tx
       .update(users)
       .set({
@@ -63,13 +66,13 @@ export async function updatePersonalInfo(
       .where(eq(users.id, user.id));
     if (input.firstName !== user.firstName || input.lastName !== user.lastName)
       await refreshCasesOfUser(tx, user.id);
+    await recordAudit(
+      txCtx,
+      'account.personal_info_updated',
+      { type: 'user', id: user.id },
+      { avatarChanged: avatarKey !== user.avatarKey },
+    );
   });
-  await recordAudit(
-    ctx,
-    'account.personal_info_updated',
-    { type: 'user', id: user.id },
-    { avatarChanged: avatarKey !== user.avatarKey },
-  );
 }
 
 export async function updateAddress(ctx: ServiceContext, input: AddressRequest): Promise<void> {

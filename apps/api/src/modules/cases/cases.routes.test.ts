@@ -153,6 +153,23 @@ describe('documents on an existing case', () => {
     );
   });
 
+  it('serves a case document through DownloadFile only, and records no read it refused', async () => {
+    const type = await seedCaseType(t, admin, 'Visa extension');
+    const caseId = await openCase(t, client, type);
+    const detail = (await get(`/api/Case/GetCaseById?id=${caseId}`, admin)).json().data;
+    const key = detail.documents[0].filePath;
+    const viaTemplates = await t.app.inject({
+      method: 'GET',
+      url: `/api/FileReceiver/GetExampleFile?fileName=${encodeURIComponent(key)}`,
+      headers: admin,
+    });
+    expect(viaTemplates.statusCode).toBe(404);
+    const actions = (await get(`/api/case/GetCaseTimeline?caseId=${caseId}`, admin))
+      .json()
+      .data.map((e: { action: string }) => e.action);
+    expect(actions).not.toContain('document.downloaded');
+  });
+
   it('shows the current documents in order, and the required documents still missing', async () => {
     const bail = await seedCaseType(t, admin, 'Bail application');
     const caseId = await openCase(t, client, bail);

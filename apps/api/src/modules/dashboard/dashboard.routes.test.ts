@@ -208,6 +208,29 @@ describe('the audit log', () => {
     );
     expect(actions.every((a: string) => a.startsWith('case.'))).toBe(true);
   });
+
+  it('refuses dates the database cannot compare with a 400 that says why', async () => {
+    for (const query of ['from=0000-01-01', 'to=9999-12-31', 'from=2026-02-30']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/Audit/GetAuditEvents?${query}`,
+        headers: auth.admin,
+      });
+      expect(res.statusCode, query).toBe(400);
+    }
+    const bounded = await t.app.inject({
+      method: 'GET',
+      url: '/api/Audit/GetAuditEvents?from=1900-01-01&to=9999-12-30',
+      headers: auth.admin,
+    });
+    expect(bounded.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/Audit/GetAuditEvents?from=0000-01-01',
+      headers: auth.admin,
+    });
+    expect(res.json().responseMessage).toContain('Enter a date from 1900-01-01 to 9999-12-30.');
+  });
 });
 
 describe('maintenance mode', () => {

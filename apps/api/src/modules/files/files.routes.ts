@@ -133,8 +133,11 @@ export async function filesRoutes(
     async (request, reply) => {
       const key = request.query.fileName;
       if (!isStorageKey(key)) throw notFound();
-      const row = await findReadableFile(serviceContext(request), policies, key);
-      if (row.kind === 'case-document') throw notFound();
+      // Case documents are read through DownloadFile only.
+      const row = await findReadableFile(serviceContext(request), policies, key, 'download', [
+        'template',
+        'avatar',
+      ]);
       return sendStoredFile(reply, deps, row, request.query.inline ?? false);
     },
   );

@@ -134,10 +134,12 @@ export async function findReadableFile(
   policies: Map<string, FileAccessPolicy>,
   storageKey: string,
   purpose: 'view' | 'download' = 'download',
+  kinds?: readonly StoredFile['kind'][],
 ): Promise<StoredFile> {
   const notFound = AppError.notFound('File not found.');
   const row = await findStoredFileByKey(ctx.db, storageKey);
-  if (!row) throw notFound;
+  // A kind the route does not serve is refused before a read is recorded.
+  if (!row || (kinds && !kinds.includes(row.kind))) throw notFound;
   if (row.status === 'staged') {
     if (row.uploadedBy !== ctx.actor!.userId) throw notFound;
     return row;
