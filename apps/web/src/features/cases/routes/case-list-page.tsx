@@ -1,16 +1,16 @@
 import type { CaseListItem } from '@docket/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSearch } from '../../../components/data-table/list-search';
 import { PagedList } from '../../../components/data-table/paged-list';
 import { nextSort } from '../../../components/data-table/sortable-header';
+import { useAddressSearch } from '../../../components/data-table/use-address-search';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { FailureAlert } from '../../../components/failure-alert';
 import { ListPageHeading } from '../../../components/list-page-heading';
 import { usePageTitle } from '../../../lib/page-title';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSessionUser } from '../../../lib/use-session';
-import { CASE_PAGE_SIZE, caseListParams } from '../api/cases-query';
+import { caseListParams } from '../api/cases-query';
 import { useCases } from '../api/get-cases';
 import { AssignSolicitorModal } from '../components/assign-solicitor-modal';
 import { CaseTable } from '../components/case-table';
@@ -21,23 +21,17 @@ export function CaseListPage() {
   const { t } = useTranslation();
   usePageTitle('pages.cases');
   const user = useSessionUser();
-  const { params, page, update, setPage } = useListParams();
+  const list = useListParams();
+  const { params, update, setPage } = list;
   const listParams = caseListParams(params);
   const { sortColumn, sortOrder, status: statusFilter, filter: figureFilter } = listParams;
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const searchQuery = useDebouncedValue(search.trim(), 350);
+  const search = useAddressSearch(list, 'q');
   const [assigning, setAssigning] = useState<CaseListItem | null>(null);
   const filterLabel = statusFilter
     ? t(`dashboard.figures.${statusFilter.toLowerCase()}`)
     : figureFilter
       ? t(`dashboard.figures.${figureFilter}`)
       : null;
-
-  // A new search starts again at page 1.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the settled search changes
-  useEffect(() => {
-    if (searchQuery !== (params.get('q') ?? '')) update({ q: searchQuery, page: null });
-  }, [searchQuery]);
 
   const { data, error, isPending, isPlaceholderData } = useCases(listParams);
 
@@ -58,8 +52,8 @@ export function CaseListPage() {
           <ListSearch
             label={t('cases.list.search')}
             placeholder={t('cases.list.searchPlaceholder')}
-            value={search}
-            onChange={setSearch}
+            value={search.text}
+            onChange={search.setText}
           />
           {filterLabel ? (
             <p className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -80,10 +74,10 @@ export function CaseListPage() {
             onPage={setPage}
             textsAt="cases.list"
           >
-            {(items) => (
+            {(items, shown) => (
               <CaseTable
                 cases={items}
-                firstRow={(page - 1) * CASE_PAGE_SIZE + 1}
+                firstRow={(shown.currentPage - 1) * shown.pageSize + 1}
                 sort={{ column: sortColumn, order: sortOrder }}
                 onSort={onSort}
                 canAssign={user?.isAdmin ?? false}

@@ -1,14 +1,14 @@
 import { USER_SORT_COLUMNS, type UserListItem } from '@docket/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSearch } from '../../../components/data-table/list-search';
 import { PagedList } from '../../../components/data-table/paged-list';
 import { nextSort } from '../../../components/data-table/sortable-header';
+import { useAddressSearch } from '../../../components/data-table/use-address-search';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { FailureAlert } from '../../../components/failure-alert';
 import { ListPageHeading } from '../../../components/list-page-heading';
 import { usePageTitle } from '../../../lib/page-title';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { UserAction } from '../api/account-actions';
 import { type UserSortColumn, useUsers } from '../api/get-users';
 import { EditUserModal } from '../components/edit-user-modal';
@@ -29,33 +29,20 @@ function isSortColumn(value: string | null): value is UserSortColumn {
 export function UserListPage() {
   const { t } = useTranslation();
   usePageTitle('pages.users');
-  const { params, page, update, setPage } = useListParams();
+  const list = useListParams();
+  const { params, page, update, setPage } = list;
   const sortParam = params.get('sort');
   const sort = {
     column: isSortColumn(sortParam) ? sortParam : ('createdDate' as UserSortColumn),
     order: params.get('order') === 'asc' ? ('asc' as const) : ('desc' as const),
   };
-  const appliedSearch = params.get('search') ?? '';
-  const [search, setSearch] = useState(appliedSearch);
-  const settledSearch = useDebouncedValue(search.trim());
+  const search = useAddressSearch(list, 'search');
   const [active, setActive] = useState<{ action: RowAction; user: UserListItem } | null>(null);
-
-  // The top-bar search links here with ?search=; the box follows an address it did not set itself.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the address only
-  useEffect(() => {
-    if (appliedSearch !== settledSearch) setSearch(appliedSearch);
-  }, [appliedSearch]);
-
-  // A new search starts again at page 1.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the settled search changes
-  useEffect(() => {
-    if (settledSearch !== appliedSearch) update({ search: settledSearch, page: null });
-  }, [settledSearch]);
 
   const { data, error, isPending, isPlaceholderData } = useUsers({
     pageNo: page,
     pageSize: PAGE_SIZE,
-    searchQuery: appliedSearch,
+    searchQuery: search.applied,
     sortColumn: sort.column,
     sortOrder: sort.order,
   });
@@ -83,8 +70,8 @@ export function UserListPage() {
           <ListSearch
             label={t('users.list.search')}
             placeholder={t('users.list.searchPlaceholder')}
-            value={search}
-            onChange={setSearch}
+            value={search.text}
+            onChange={search.setText}
           />
           <PagedList
             page={users}
