@@ -8,14 +8,14 @@ interface SettingsSubmitOptions<In extends FieldValues, Context, Out> {
   form: UseFormReturn<In, Context, Out>;
   /** Bumped on each tab click: the form forgets it was submitted and keeps what was typed (spec). */
   resetSignal: number;
-  send: (values: Out) => Promise<{ message?: string | null }>;
-  /** The success toast's text when the server gives none. */
+  send: (values: Out) => Promise<unknown>;
+  /** The success toast's text, translated; the server answers in English. */
   doneKey: string;
   /** After the success toast, e.g. the form's new starting values. */
   onSaved: (values: Out) => void;
 }
 
-/** The submit handler of a settings tab's form: the server's answer, or its failure, in a toast. */
+/** The submit handler of a settings tab's form: its success, or the server's failure, in a toast. */
 export function useSettingsSubmit<In extends FieldValues, Context, Out>({
   form,
   resetSignal,
@@ -32,8 +32,8 @@ export function useSettingsSubmit<In extends FieldValues, Context, Out>({
 
   return form.handleSubmit(async (values) => {
     try {
-      const { message } = await send(values);
-      toast.success(message || t(doneKey));
+      await send(values);
+      toast.success(t(doneKey));
       onSaved(values);
     } catch (caught) {
       toast.error(failureMessage(caught));

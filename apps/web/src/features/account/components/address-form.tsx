@@ -53,7 +53,7 @@ export function AddressForm({ user, resetSignal }: { user: CurrentUser; resetSig
     form,
     resetSignal,
     send: (values) => call.mutateAsync({ ...values, address2: values.address2 || null }),
-    doneKey: 'settings.saved',
+    doneKey: 'settings.addressSaved',
     onSaved: () => form.reset(form.getValues()),
   });
 

@@ -45,7 +45,7 @@ export function PersonalInfoForm({ user, resetSignal }: { user: CurrentUser; res
     form,
     resetSignal,
     send: call.mutateAsync,
-    doneKey: 'settings.saved',
+    doneKey: 'settings.personalSaved',
     onSaved: (values) => form.reset(values),
   });
 

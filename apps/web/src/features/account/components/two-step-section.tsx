@@ -31,8 +31,8 @@ function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
   });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { message } = await call.mutateAsync(values);
-      toast.success(message || t('twoStep.turnedOff'));
+      await call.mutateAsync(values);
+      toast.success(t('twoStep.turnedOff'));
       onDone();
     } catch (caught) {
       toast.error(failureMessage(caught));

@@ -48,8 +48,8 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
     if (!user) return;
     setError(null);
     try {
-      const { message } = await update.mutateAsync({ ...values, id: user.id });
-      toast.success(message || t('users.edit.saved'), t('users.edit.title'));
+      await update.mutateAsync({ ...values, id: user.id });
+      toast.success(t('users.edit.saved'), t('users.edit.title'));
       onClose();
     } catch (caught) {
       setError(failureMessage(caught));

@@ -22,8 +22,8 @@ export function UserActionDialog({ action, user, onClose }: UserActionDialogProp
   const confirm = async () => {
     if (!action || !user) return;
     try {
-      const { message } = await run.mutateAsync({ action, userId: user.id });
-      toast.success(message || t(`users.confirm.${key}.done`), t(`users.confirm.${key}.title`));
+      await run.mutateAsync({ action, userId: user.id });
+      toast.success(t(`users.confirm.${key}.done`), t(`users.confirm.${key}.title`));
     } catch (error) {
       toast.error(failureMessage(error), t(`users.confirm.${key}.title`));
     } finally {
