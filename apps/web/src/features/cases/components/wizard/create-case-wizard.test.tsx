@@ -88,6 +88,30 @@ describe('CreateCaseWizard', () => {
     expect(screen.queryByRole('group', { name: 'Family letter' })).not.toBeInTheDocument();
   });
 
+  it('says the support type is required once the select is left without one, so a disabled Next has a reason', async () => {
+    localStorage.setItem(
+      'docket.caseDraft.client-1',
+      JSON.stringify({
+        step: 2,
+        completed: [true, true, false, false],
+        caseTypeId: 7,
+        requiredFiles: { 11: { filePath: 'k', fileName: 'passport.pdf' } },
+      }),
+    );
+    renderWizard();
+    const user = userEvent.setup();
+    const support = screen.getByLabelText(/Support Type/);
+    expect(screen.queryByText('Support Type is required.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(support);
+    await user.tab();
+    expect(screen.getByText('Support Type is required.')).toBeInTheDocument();
+    await user.selectOptions(support, 'NASS Support');
+    expect(screen.queryByText('Support Type is required.')).not.toBeInTheDocument();
+    await user.selectOptions(support, 'Select support type');
+    expect(screen.getByText('Support Type is required.')).toBeInTheDocument();
+  });
+
   it('resets the completed steps and files when the case type changes', async () => {
     localStorage.setItem(
       'docket.caseDraft.client-1',

@@ -54,6 +54,7 @@ export function CreateCaseWizard({ userId }: { userId: string }) {
       setBusy((previous) => (Boolean(previous[key]) === value ? previous : { ...previous, [key]: value })),
     [],
   );
+  const touchSupport = useCallback(() => setSupportTouched(true), []);
   const uploading = Object.values(busy).some(Boolean);
   const valid = isStepValid(draft.step, caseType, draft);
 
@@ -123,6 +124,7 @@ export function CreateCaseWizard({ userId }: { userId: string }) {
             dispatch={dispatch}
             caseType={caseType}
             showErrors={supportTouched}
+            onTouched={touchSupport}
             onBusyChange={onBusyChange}
           />
         ) : null}

@@ -11,11 +11,20 @@ interface StepProps {
   dispatch: (action: WizardAction) => void;
   caseType: CaseType;
   showErrors: boolean;
+  /** The select was left or changed: its error may show from now on (spec: touched and invalid). */
+  onTouched: () => void;
   onBusyChange: (key: string, busy: boolean) => void;
 }
 
 /** Step 3: the support type (None not offered, ascending) and its eligibility documents. */
-export function StepEligibilityDocuments({ draft, dispatch, caseType, showErrors, onBusyChange }: StepProps) {
+export function StepEligibilityDocuments({
+  draft,
+  dispatch,
+  caseType,
+  showErrors,
+  onTouched,
+  onBusyChange,
+}: StepProps) {
   const { t } = useTranslation();
   const label = useSupportTypeLabel();
   const documents = eligibilityDocumentsFor(caseType, draft.supportType);
@@ -32,12 +41,14 @@ export function StepEligibilityDocuments({ draft, dispatch, caseType, showErrors
           <select
             {...control}
             value={draft.supportType ?? ''}
-            onChange={(event) =>
+            onBlur={onTouched}
+            onChange={(event) => {
+              onTouched();
               dispatch({
                 type: 'supportType',
                 value: event.target.value === '' ? null : Number(event.target.value),
-              })
-            }
+              });
+            }}
           >
             <option value="">{t('cases.wizard.selectSupportType')}</option>
             {supportTypeOptions(caseType).map((value) => (
