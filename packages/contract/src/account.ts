@@ -22,8 +22,11 @@ export const NewPasswordSchema = z
   .max(LIMITS.passwordMaxLength, 'password.tooLong')
   .regex(PATTERNS.strongPassword, 'password.weak');
 
-/** Spaces and hyphens are stripped, so "123 456" and "123-456" are accepted (6-7 characters). */
+/** 6-7 characters, so "123 456" and "123-456" pass; sign-in strips the space or hyphen. */
 const OneTimeCodeSchema = z.string().trim().min(6, 'mfaCode.length').max(7, 'mfaCode.length');
+
+/** The spec's login payload always carries both code fields; an empty one means "not given". */
+const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
@@ -31,8 +34,8 @@ export const LoginRequestSchema = z.object({
     .string({ error: 'password.required' })
     .min(1, 'password.required')
     .max(1024, 'password.tooLong'),
-  twoFactorCode: OneTimeCodeSchema.optional().nullable(),
-  recoveryCode: z.string().trim().max(32).optional().nullable(),
+  twoFactorCode: z.preprocess(blankAsAbsent, OneTimeCodeSchema.optional().nullable()),
+  recoveryCode: z.preprocess(blankAsAbsent, z.string().trim().max(32).optional().nullable()),
   rememberMe: z.boolean().optional(),
   /** The login screen's mode: 1 password, 2 MFA code, 3 recovery code. Informational only. */
   step: z.number().int().min(1).max(3).optional(),
@@ -126,7 +129,12 @@ export const SignUpRequestSchema = z.object({
   firstName: requiredText('firstName.required', LIMITS.nameMaxLength),
   lastName: requiredText('lastName.required', LIMITS.nameMaxLength),
   isBlogger: z.boolean().optional(),
-  email: z.string().trim().min(1, 'email.required').max(254).pipe(z.email('signupEmail.invalid')),
+  email: z
+    .string({ error: 'email.required' })
+    .trim()
+    .min(1, 'email.required')
+    .max(254)
+    .pipe(z.email('signupEmail.invalid')),
   contact: z
     .string({ error: 'contact.required' })
     .trim()

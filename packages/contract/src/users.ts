@@ -15,7 +15,11 @@ export const CONTACT_DIGITS = /^\d{10,15}$/;
 export const CreateUserRequestSchema = z.object({
   firstName: nameField('First Name'),
   lastName: nameField('Last Name'),
-  email: z.string().trim().max(254, 'A valid email is required.').pipe(z.email('A valid email is required.')),
+  email: z
+    .string({ error: 'A valid email is required.' })
+    .trim()
+    .max(254, 'A valid email is required.')
+    .pipe(z.email('A valid email is required.')),
   // Spaces and hyphens people type (and sign-up allows) are dropped before the digits are counted.
   contact: z
     .string({ error: 'Contact must be between 10 and 15 digits.' })

@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
+import { enrolMfa } from '../../../test/mfa-helpers.ts';
 import { auditEvents, signInThrottle } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -46,6 +47,28 @@ describe('signing in with a password', () => {
     expect(claims.exp! - claims.iat!).toBe(15 * 60);
     const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, user.id));
     expect(audit.map((a) => a.action)).toContain('account.signed_in');
+  });
+
+  it('takes the spec payload with its code fields sent empty as not given', async () => {
+    const user = await createUser(t.db, 'Client');
+    const res = await login({
+      email: user.email,
+      password: user.password,
+      twoFactorCode: '',
+      recoveryCode: '',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.token).toEqual(expect.any(String));
+    const withMfa = await createUser(t.db, 'Client');
+    await enrolMfa(t, withMfa);
+    const asksForCode = await login({
+      email: withMfa.email,
+      password: withMfa.password,
+      twoFactorCode: ' ',
+      recoveryCode: '',
+    });
+    expect(asksForCode.statusCode).toBe(200);
+    expect(asksForCode.json().data).toMatchObject({ token: null, requiresTwoFactor: true });
   });
 
   it('gives the same answer for a wrong password and an unknown address', async () => {

@@ -232,6 +232,8 @@ describe('signing up', () => {
         'Please enter valid contact number',
       ]),
     );
+    const noEmail = await signUp({ firstName: 'A', lastName: 'B', contact: '0770-0900123' });
+    expect(noEmail.json().errors).toEqual([{ field: 'email', errorMessage: 'Email is required' }]);
   });
 });
 

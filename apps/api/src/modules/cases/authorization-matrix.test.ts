@@ -42,7 +42,6 @@ const adminOnly: Expect = {
   otherSolicitor: 403,
 };
 const listable: Expect = { ...visible, otherClient: 200, otherSolicitor: 200 };
-const solicitorList: Expect = { ...listable, owningClient: 403, otherClient: 403 };
 const clientsOnly: Expect = { ...listable, assignedSolicitor: 403, otherSolicitor: 403, admin: 403 };
 
 type Ctx = { caseId: number; auth: Record<string, string>; fileKey: string; t: TestApp; typeId: number };
@@ -124,7 +123,7 @@ const TABLE: Row[] = [
   {
     method: 'GET',
     path: '/api/Miscellaneous/GetSolictors',
-    expect: solicitorList,
+    expect: adminOnly,
     request: async () => ({ url: '/api/Miscellaneous/GetSolictors' }),
   },
   {

@@ -102,7 +102,8 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     API_PATHS.getSolicitors,
     {
-      config: { roles: ['Admin', 'Solicitor'] },
+      // Only assigning needs the list, and only administrators assign: it names and e-mails people.
+      config: { roles: ['Admin'] },
       schema: {
         tags,
         summary: 'Unlocked users whose role is Solicitor',

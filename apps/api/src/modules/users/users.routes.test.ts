@@ -110,6 +110,8 @@ describe('creating a user', () => {
         'Role is required.',
       ]),
     );
+    const noEmail = await saveUser({ firstName: 'A', lastName: 'B', contact: '07700900123', role: 'Client' });
+    expect(noEmail.json().errors).toEqual([{ field: 'email', errorMessage: 'A valid email is required.' }]);
   });
 
   it('refuses an address already in use', async () => {
