@@ -184,10 +184,20 @@ export function validArbitrary(schema: z.ZodType, wire: Wire, known: Known): fc.
       return validArbitrary(def.innerType!, wire, known);
     case 'array': {
       const { min, max } = stringBounds(def);
-      return fc.array(validArbitrary(def.element!, wire, known), {
-        minLength: min,
-        maxLength: Math.min(max, min + 4),
-      });
+      const items = (from: number, to: number) =>
+        fc.array(validArbitrary(def.element!, wire, known), {
+          minLength: from,
+          maxLength: Math.min(max, to),
+        });
+      if (min > 0 || max === 0) return items(min, min + 4);
+      // Short lists, most of them not empty: each element may break a refinement this generator
+      // cannot see, and a rule across lists (a case type needs a document in one of its two)
+      // needs an element somewhere. Empty and longer lists are still sent.
+      return fc.oneof(
+        { arbitrary: fc.constant([]), weight: 1 },
+        { arbitrary: items(1, 1), weight: 2 },
+        { arbitrary: items(2, 4), weight: 1 },
+      );
     }
     case 'object': {
       const shape = def.shape!;

@@ -31,7 +31,7 @@ export const DocumentDefinitionInputSchema = z
   });
 export type DocumentDefinitionInput = z.infer<typeof DocumentDefinitionInputSchema>;
 
-export const SaveCaseTypeRequestSchema = z.object({
+const CaseTypeFieldsSchema = z.object({
   caseTypeName: z
     .string({ error: 'caseType.name.required' })
     .trim()
@@ -44,11 +44,23 @@ export const SaveCaseTypeRequestSchema = z.object({
   addationalDocuments: z.array(z.unknown()).max(0).optional(),
   allowedSupportTypes: z.array(SupportTypeSchema).max(10).optional(),
 });
+
+/** The spec keeps Save disabled until a document is added; the server holds to it too. */
+const hasADocument = (
+  type: { requiredDocuments: unknown[]; eligibilityDocuments: unknown[] },
+  ctx: z.RefinementCtx,
+) => {
+  if (type.requiredDocuments.length + type.eligibilityDocuments.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['requiredDocuments'], message: 'caseType.documents.required' });
+  }
+};
+
+export const SaveCaseTypeRequestSchema = CaseTypeFieldsSchema.superRefine(hasADocument);
 export type SaveCaseTypeRequest = z.infer<typeof SaveCaseTypeRequestSchema>;
 
-export const UpdateCaseTypeRequestSchema = SaveCaseTypeRequestSchema.extend({
+export const UpdateCaseTypeRequestSchema = CaseTypeFieldsSchema.extend({
   id: z.number().int().positive().max(LIMITS.maxDbInteger),
-});
+}).superRefine(hasADocument);
 export type UpdateCaseTypeRequest = z.infer<typeof UpdateCaseTypeRequestSchema>;
 
 export const DocumentDefinitionSchema = z.object({

@@ -101,6 +101,24 @@ describe('creating a case type', () => {
     );
   });
 
+  it('needs at least one document, created or edited', async () => {
+    const empty = { caseTypeName: 'No documents', requiredDocuments: [], eligibilityDocuments: [] };
+    const res = await create(empty);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'requiredDocuments', errorMessage: 'Add at least one document to the case type.' },
+    ]);
+    const id = await createCaseTypeViaApi(t, admin, 'Emptied later');
+    const emptied = await t.app.inject({
+      method: 'PUT',
+      url: '/api/case/UpdateCaseType',
+      headers: admin,
+      payload: { ...empty, caseTypeName: 'Emptied later', id },
+    });
+    expect(emptied.statusCode).toBe(400);
+    expect((await getById(id)).json().data.requiredDocuments.length).toBeGreaterThan(0);
+  });
+
   it('writes nothing when any part fails: one transaction', async () => {
     const someoneElses = await uploadTemplate(t, (await signIn(t, await createUser(t.db, 'Admin'))).auth);
     const before = (await t.db.select({ n: count() }).from(caseTypes))[0]!.n;

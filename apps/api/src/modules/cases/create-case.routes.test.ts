@@ -78,6 +78,41 @@ describe('opening a case', () => {
     await expectRefused({ ...body, supportType: 7 }, 'This support type is not offered for this case type.');
   });
 
+  it('refuses no support type even for a case type that does not ask for support documents', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/case/CreateCaseType',
+      headers: admin,
+      payload: {
+        caseTypeName: 'Travel document',
+        requiresSupportTypeDocuments: false,
+        requiredDocuments: [{ documentTypeId: '1', documentName: 'Passport' }],
+        eligibilityDocuments: [],
+        addationalDocuments: [],
+        allowedSupportTypes: [1, 2, 3],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const types = (
+      await t.app.inject({ method: 'GET', url: '/api/Case/GetCaseTypesAsync', headers: client })
+    ).json().data as Array<{ id: number; caseTypeName: string }>;
+    const travel = types.find((c) => c.caseTypeName === 'Travel document')!;
+    const read = (
+      await t.app.inject({ method: 'GET', url: `/api/Case/GetCaseTypeById?id=${travel.id}`, headers: client })
+    ).json().data;
+    const passport = {
+      documentDefinitionId: read.requiredDocuments[0].id,
+      filePath: await stage(t, client, 'passport.pdf'),
+      fileName: 'passport.pdf',
+      contentType: '',
+      fileSize: 100,
+    };
+    await expectRefused(
+      { caseTypeId: travel.id, supportType: 0, requiredDocuments: [passport], eligibilityDocuments: [] },
+      'Support Type is required.',
+    );
+  });
+
   it('refuses a missing required document, and two files for one', async () => {
     const body = await caseBody(t, client, type);
     await expectRefused(

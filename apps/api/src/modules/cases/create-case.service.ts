@@ -94,14 +94,14 @@ export async function createCase(
     throw failed([{ field: 'caseTypeId', errorMessage: 'The selected case type is not available.' }]);
   const { type, definitions } = loaded;
   const errors: ApiErrorItem[] = [];
-  const needsSupport = type.requiresSupportTypeDocuments || type.requiresEligibilityDocuments;
-  if (input.supportType !== 0 && !type.allowedSupportTypes.includes(input.supportType)) {
+  // The spec's wizard never offers None, whatever the case type says.
+  if (input.supportType === 0) {
+    errors.push({ field: 'supportType', errorMessage: 'Support Type is required.' });
+  } else if (!type.allowedSupportTypes.includes(input.supportType)) {
     errors.push({
       field: 'supportType',
       errorMessage: 'This support type is not offered for this case type.',
     });
-  } else if (needsSupport && input.supportType === 0) {
-    errors.push({ field: 'supportType', errorMessage: 'Support Type is required.' });
   }
   errors.push(
     ...checkDocuments(input.supportType, definitions, input.requiredDocuments, input.eligibilityDocuments),
