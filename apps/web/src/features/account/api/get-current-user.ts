@@ -9,7 +9,11 @@ export function getCurrentUser(): Promise<CurrentUser> {
   return api.post<CurrentUser>(API_PATHS.getCurrentUser);
 }
 
-/** The signed-in user's profile, cached per session (cleared on sign-out by the query client). */
+/**
+ * The signed-in user's profile, cached per session (cleared on sign-out by the query client). Its
+ * screens (Settings, Profile) show a failure in place; the user menu falls back to the token's
+ * names. No global toast as well, or one failure would be reported twice.
+ */
 export function useCurrentUser() {
   const session = useSessionUser();
   return useQuery({
@@ -17,5 +21,6 @@ export function useCurrentUser() {
     queryFn: getCurrentUser,
     enabled: Boolean(session),
     staleTime: 60_000,
+    meta: { handlesErrors: true },
   });
 }

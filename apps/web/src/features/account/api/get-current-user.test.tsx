@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { subscribeToasts, type ToastMessage } from '../../../lib/notifier';
+import { createQueryClient } from '../../../lib/query-client';
+import { TOKEN_KEY } from '../../../lib/session';
+import { validToken } from '../../../test/tokens';
+import { useCurrentUser } from './get-current-user';
+
+vi.mock('../../../lib/api-client', () => ({
+  api: { post: () => Promise.reject(Object.assign(new Error('Server down'), { status: 503 })) },
+}));
+
+afterEach(() => localStorage.clear());
+
+describe('useCurrentUser', () => {
+  it('leaves a failure to the screen that shows it, with no toast besides', async () => {
+    localStorage.setItem(TOKEN_KEY, validToken({ FullName: 'Amara Okafor', Role: 'Client' }));
+    const toasts: ToastMessage[] = [];
+    const unsubscribe = subscribeToasts((toast) => toasts.push(toast));
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { retry: false } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useCurrentUser(), { wrapper });
+    await waitFor(() => expect(result.current.error).toBeTruthy());
+    expect(toasts).toEqual([]);
+    unsubscribe();
+  });
+});
