@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAvatarUrl } from '../../../lib/avatar';
 
 export function initialsOf(firstName: string, lastName: string, fallback = ''): string {
@@ -15,7 +17,10 @@ interface UserAvatarProps {
   alt?: string;
 }
 
-/** The user's picture, fetched with the token, or their initials while there is none. */
+/**
+ * The user's picture, fetched with the token, or their initials while there is none, and when the
+ * picture cannot be shown (spec: "Failed to load image.", said to whoever points at it or reads it).
+ */
 export function UserAvatar({
   avatarKey,
   firstName,
@@ -24,15 +29,33 @@ export function UserAvatar({
   previewUrl,
   alt = '',
 }: UserAvatarProps) {
+  const { t } = useTranslation();
   const url = useAvatarUrl(previewUrl ? null : avatarKey);
   const src = previewUrl ?? url;
-  if (src) {
-    return <img src={src} alt={alt} width={size} height={size} className="avatar-image rounded-circle" />;
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src && src !== failed) {
+    return (
+      <img
+        src={src}
+        alt={alt}
+        width={size}
+        height={size}
+        className="avatar-image rounded-circle"
+        onError={() => setFailed(src)}
+      />
+    );
   }
   const initials = initialsOf(firstName, lastName);
-  if (alt) {
+  const problem = src ? t('errors.imageLoad') : undefined;
+  if (alt || problem) {
     return (
-      <span className="avatar-initials" role="img" aria-label={alt} data-size={size}>
+      <span
+        className="avatar-initials"
+        role="img"
+        aria-label={[alt, problem].filter(Boolean).join('. ')}
+        title={problem}
+        data-size={size}
+      >
         {initials}
       </span>
     );
