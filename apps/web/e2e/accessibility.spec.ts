@@ -78,3 +78,32 @@ test.describe('axe-core: no serious or critical violations', () => {
     });
   }
 });
+
+test.describe('keyboard focus', () => {
+  test('every control of the top bar shows where the focus is', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/user-list');
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    const topbar = page.locator('.page-topbar');
+    const unmarked: string[] = [];
+    let inTopbar = 0;
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      if ((await topbar.locator(':focus').count()) === 0) {
+        if (inTopbar > 0) break;
+        continue;
+      }
+      inTopbar++;
+      const ring = await focused.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { outline: style.outlineStyle, width: style.outlineWidth, shadow: style.boxShadow };
+      });
+      const name = (await focused.getAttribute('aria-label')) ?? (await focused.textContent()) ?? '?';
+      if ((ring.outline === 'none' || ring.width === '0px') && ring.shadow === 'none')
+        unmarked.push(name.trim());
+    }
+    expect(inTopbar).toBeGreaterThan(3);
+    expect(unmarked).toEqual([]);
+  });
+});

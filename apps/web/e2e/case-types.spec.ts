@@ -139,10 +139,13 @@ test('an admin creates a case type with templates, finds it, downloads a templat
     const modal = page.getByRole('dialog');
     await expect(modal.getByText('Are you sure you want to delete this case type?')).toBeVisible();
     await expectScreenMeetsBar(page);
-    await modal.getByRole('button', { name: 'Delete Now' }).click();
+    await modal.getByRole('button', { name: 'Delete Now' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByText('Case type deleted successfully.')).toBeVisible();
     await expect(page.getByText('Case Type Delete', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: unused })).toHaveCount(0);
+    // The row and its Delete button are gone: the keyboard resumes from the screen's heading.
+    await expect(page.getByRole('heading', { name: 'Case Types', level: 1 })).toBeFocused();
   });
 });
 

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../../components/skip-link';
 import { LockGate } from '../../features/account/components/lock-gate';
 import { useLanguageSync } from '../../features/account/use-language-sync';
+import { useFocusRescue } from '../../lib/focus-rescue';
 import { useAppearance } from '../../lib/use-appearance';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { AppearancePanel } from './appearance-panel';
@@ -25,6 +26,7 @@ export function Shell() {
   const [menuToggled, setMenuToggled] = useState(false);
   const [appearanceOpen, setAppearanceOpen] = useState(false);
   const { pathname } = useLocation();
+  useFocusRescue();
 
   // A small-screen menu covers the page, so it closes once the user has picked a destination.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation by design

@@ -25,6 +25,7 @@ export function FileActions({ source, fileName, contentType, label }: FileAction
   const kind = previewKind(fileName, contentType);
 
   const run = async (action: 'view' | 'download') => {
+    if (busy) return;
     setBusy(action);
     try {
       const blob = await fetchFile(source, action === 'view');
@@ -44,7 +45,8 @@ export function FileActions({ source, fileName, contentType, label }: FileAction
           type="button"
           className="btn btn-sm btn-outline-primary"
           onClick={() => void run('view')}
-          disabled={busy !== null}
+          // Not `disabled`: a disabled button loses the focus, and the preview would hand it back to nothing.
+          aria-disabled={busy !== null}
           aria-label={t('upload.viewFile', { name: label })}
           title={t('upload.view')}
         >
@@ -55,7 +57,7 @@ export function FileActions({ source, fileName, contentType, label }: FileAction
         type="button"
         className="btn btn-sm btn-outline-success"
         onClick={() => void run('download')}
-        disabled={busy !== null}
+        aria-disabled={busy !== null}
         aria-label={t('upload.downloadFile', { name: label })}
         title={t('upload.download')}
       >

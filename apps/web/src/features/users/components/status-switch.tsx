@@ -12,6 +12,7 @@ export function StatusSwitch({ user }: { user: UserListItem }) {
   const id = `user-status-${user.id}`;
 
   const onChange = async () => {
+    if (toggle.isPending) return;
     try {
       await toggle.mutateAsync(user.id);
       toast.success(t('users.toggle.success'), t('users.toggle.title'));
@@ -29,7 +30,8 @@ export function StatusSwitch({ user }: { user: UserListItem }) {
         role="switch"
         aria-checked={!user.isLocked}
         checked={!user.isLocked}
-        disabled={toggle.isPending}
+        // Not `disabled`: the switch keeps the keyboard focus while its request runs.
+        aria-disabled={toggle.isPending}
         onChange={onChange}
       />
       <label className="form-check-label small" htmlFor={id}>

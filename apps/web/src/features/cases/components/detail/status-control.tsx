@@ -1,5 +1,5 @@
 import { CASE_STATUSES, type CaseStatus } from '@docket/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/toast/use-toast';
 import { failureMessage } from '../../../../lib/error-messages';
@@ -14,11 +14,15 @@ export function StatusControl({ caseId, status }: { caseId: number; status: Case
   const [next, setNext] = useState<CaseStatus>(status);
   const [reason, setReason] = useState('');
   const change = useChangeCaseStatus(caseId);
+  const selectRef = useRef<HTMLSelectElement>(null);
 
   const submit = async () => {
+    if (change.isPending) return;
     try {
       await change.mutateAsync({ status: next, reason });
       setReason('');
+      // The button is disabled now (nothing left to change): the focus goes to the new status.
+      selectRef.current?.focus();
       toast.success(
         t('cases.statusChange.done', { status: t(`cases.statuses.${next}`) }),
         t('cases.statusChange.title'),
@@ -41,6 +45,7 @@ export function StatusControl({ caseId, status }: { caseId: number; status: Case
           {t('cases.statusChange.label')}
         </label>
         <select
+          ref={selectRef}
           id={selectId}
           className="form-select"
           value={next}
@@ -69,7 +74,9 @@ export function StatusControl({ caseId, status }: { caseId: number; status: Case
         <button
           type="submit"
           className="btn btn-primary w-100"
-          disabled={next === status || change.isPending}
+          // While the request runs the button keeps the focus (aria-disabled, not disabled).
+          disabled={next === status && !change.isPending}
+          aria-disabled={change.isPending}
         >
           {t('cases.statusChange.submit')}
         </button>
