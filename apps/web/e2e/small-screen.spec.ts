@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { bearer, createUser, loginAdmin, pageFor } from './support/api';
 import { signInAsAdmin } from './support/auth';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -78,5 +79,36 @@ test.describe('signed-in account screens at 360 px wide', () => {
         expect(panelBox!.y).toBeGreaterThan(tabsBox!.y + tabsBox!.height - 1);
       }
     });
+  }
+});
+
+test('the wizard\'s step names stay inside their steps in German and Russian', async ({ browser, request }, testInfo) => {
+  const baseURL = String(testInfo.project.use.baseURL);
+  const admin = await loginAdmin(request);
+  const client = await createUser(request, admin, {
+    firstName: 'Wiebke',
+    lastName: 'Schmidt',
+    email: `wizard-words-${Date.now()}@example.test`,
+    role: 'Client',
+  });
+  for (const language of ['de', 'ru']) {
+    const chosen = await request.post('/api/User/SetLanguage', { headers: bearer(client), data: { language } });
+    expect(chosen.ok(), await chosen.text()).toBe(true);
+    const page = await pageFor(browser, baseURL, client);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/create-case');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const steps = page.locator('.wizard-step');
+    await expect(steps).toHaveCount(4);
+    const spills = await steps.evaluateAll((elements) =>
+      elements.flatMap((step) => {
+        const box = step.getBoundingClientRect();
+        const label = step.querySelector('.wizard-step-label')!.getBoundingClientRect();
+        return label.right > box.right + 0.5 || label.left < box.left - 0.5 ? [step.textContent] : [];
+      }),
+    );
+    expect(spills).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await page.context().close();
   }
 });
