@@ -47,7 +47,8 @@ export async function profileRoutes(app: FastifyInstance) {
     async (request) => {
       if (request.actor?.role === 'Admin')
         return ok(null, await createUserAsAdmin(serviceContext(request), request.body));
-      if (request.actor) throw new AppError('FORBIDDEN', 403, 'You are already signed in.');
+      // Signed in but not an administrator: sign-up is for visitors, creating users for administrators.
+      if (request.actor) throw new AppError('FORBIDDEN', 403, 'You do not have permission to do this.');
       const input = parseOrThrow(SignUpRequestSchema, request.body);
       await signUp(serviceContext(request), input, requestLanguage(request));
       return ok(null, SIGN_UP_ANSWER);

@@ -52,6 +52,20 @@ describe('every user route is for administrators', () => {
       expect((await call(solicitor)).statusCode, route.url).toBe(403);
       expect((await call(admin)).statusCode, route.url).toBeLessThan(300);
     }
+    const bySolicitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/SaveUser',
+      headers: solicitor,
+      payload: {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'new.one@example.test',
+        contact: '07700900123',
+        role: 'Admin',
+      },
+    });
+    expect(bySolicitor.statusCode).toBe(403);
+    expect(bySolicitor.json().responseMessage).toBe('You do not have permission to do this.');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AdminOnlyScreen } from '../../../components/admin-only-screen';
 import { pageRange } from '../../../components/data-table/page-range';
 import { PaginationBar } from '../../../components/data-table/pagination-bar';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -15,18 +16,21 @@ const FILTER_NAMES = ['userId', 'caseId', 'action', 'from', 'to'] as const;
 
 /** The audit log for administrators: who did what, when and from where; filters live in the address. */
 export function AuditLogPage() {
+  const isAdmin = useSessionUser()?.role === 'Admin';
+  return isAdmin ? <AuditLog /> : <AdminOnlyScreen titleKey="audit.title" messageKey="audit.adminOnly" />;
+}
+
+function AuditLog() {
   const { t } = useTranslation();
   usePageTitle('audit.title');
-  const user = useSessionUser();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const filters = Object.fromEntries(
     FILTER_NAMES.map((name) => [name, params.get(name) ?? '']),
   ) as unknown as AuditFilters;
-  const isAdmin = user?.role === 'Admin';
   const { data, error, isPending, isPlaceholderData } = useAuditEvents(
     { ...filters, pageNo: page, pageSize: PAGE_SIZE },
-    isAdmin,
+    true,
   );
 
   const apply = (next: AuditFilters, nextPage = 1) => {
@@ -46,12 +50,7 @@ export function AuditLogPage() {
         </h1>
         <p className="text-body-secondary mb-0">{t('audit.intro')}</p>
       </div>
-      {!isAdmin ? (
-        <div className="alert alert-warning" role="alert">
-          {t('audit.adminOnly')}
-        </div>
-      ) : null}
-      <FailureAlert error={isAdmin ? error : null} />
+      <FailureAlert error={error} />
       <div className="card">
         <div className="card-body">
           <AuditFiltersForm filters={filters} onApply={(next) => apply(next)} />
@@ -60,7 +59,7 @@ export function AuditLogPage() {
             {data && data.items.length === 0 ? (
               <p className="text-body-secondary my-3">{t('audit.empty')}</p>
             ) : null}
-            {isPending && isAdmin ? <p className="text-body-secondary my-3">{t('common.loading')}</p> : null}
+            {isPending ? <p className="text-body-secondary my-3">{t('common.loading')}</p> : null}
           </div>
           {data && range ? (
             <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">

@@ -1,12 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AdminOnlyScreen } from '../../../components/admin-only-screen';
 import { useToast } from '../../../components/toast/use-toast';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSessionUser } from '../../../lib/use-session';
 import { useSaveUser } from '../api/save-user';
 import { CreateUserForm } from '../components/create-user-form';
 
 /** An admin creates a user; the server e-mails them an invitation to set their password. */
 export function CreateUserPage() {
+  const isAdmin = useSessionUser()?.isAdmin ?? false;
+  return isAdmin ? (
+    <CreateUser />
+  ) : (
+    <AdminOnlyScreen titleKey="pages.createUser" messageKey="users.adminOnly" />
+  );
+}
+
+function CreateUser() {
   const { t } = useTranslation();
   usePageTitle('pages.createUser');
   const navigate = useNavigate();

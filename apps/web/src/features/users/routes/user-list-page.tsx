@@ -1,6 +1,7 @@
 import { USER_SORT_COLUMNS, type UserListItem } from '@docket/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminOnlyScreen } from '../../../components/admin-only-screen';
 import { ListSearch } from '../../../components/data-table/list-search';
 import { PagedList } from '../../../components/data-table/paged-list';
 import { nextSort } from '../../../components/data-table/sortable-header';
@@ -9,6 +10,7 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { FailureAlert } from '../../../components/failure-alert';
 import { ListPageHeading } from '../../../components/list-page-heading';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSessionUser } from '../../../lib/use-session';
 import type { UserAction } from '../api/account-actions';
 import { type UserSortColumn, useUsers } from '../api/get-users';
 import { EditUserModal } from '../components/edit-user-modal';
@@ -27,6 +29,11 @@ function isSortColumn(value: string | null): value is UserSortColumn {
 
 /** Users of the firm: page, search and sort live in the address so a reload or a shared link keeps them. */
 export function UserListPage() {
+  const isAdmin = useSessionUser()?.isAdmin ?? false;
+  return isAdmin ? <UserList /> : <AdminOnlyScreen titleKey="pages.users" messageKey="users.adminOnly" />;
+}
+
+function UserList() {
   const { t } = useTranslation();
   usePageTitle('pages.users');
   const list = useListParams();
