@@ -6,6 +6,7 @@ import { SupportTypeBadge } from '../../../components/support-type-badge';
 import { FileActions } from '../../../components/upload/file-actions';
 import { failureMessage } from '../../../lib/error-messages';
 import { usePageTitle } from '../../../lib/page-title';
+import { routeId } from '../../../lib/route-id';
 import { useSessionUser } from '../../../lib/use-session';
 import { useCaseType } from '../api/get-case-type';
 import { DocumentsTable } from '../components/documents-table';
@@ -13,7 +14,7 @@ import { DocumentsTable } from '../components/documents-table';
 export function CaseTypeDetailPage() {
   const { t } = useTranslation();
   usePageTitle('pages.caseTypeDetail');
-  const id = Number(useParams().id) || null;
+  const id = routeId(useParams().id);
   const isAdmin = useSessionUser()?.isAdmin ?? false;
   const { data: caseType, error } = useCaseType(id);
   // Each saved document: name, Required/Optional badge, description and the template's view and download.

@@ -5,6 +5,7 @@ import { FailureAlert } from '../../../components/failure-alert';
 import { useToast } from '../../../components/toast/use-toast';
 import { failureMessage } from '../../../lib/error-messages';
 import { usePageTitle } from '../../../lib/page-title';
+import { routeId } from '../../../lib/route-id';
 import { useSessionUser } from '../../../lib/use-session';
 import { useCreateCaseType } from '../api/create-case-type';
 import { useCaseType } from '../api/get-case-type';
@@ -16,7 +17,7 @@ import { draftsFrom } from '../components/document-draft';
 /** Create Case Type, and the same screen in edit mode (`?id=`) for Edit Details. */
 export function CreateCaseTypePage() {
   const [search] = useSearchParams();
-  const editId = Number(search.get('id')) || null;
+  const editId = routeId(search.get('id') ?? undefined);
   const titleKey = editId ? 'caseTypes.editTitle' : 'pages.createCaseType';
   const { t } = useTranslation();
   usePageTitle(titleKey);

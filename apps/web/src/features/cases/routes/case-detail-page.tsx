@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
 import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
+import { routeId } from '../../../lib/route-id';
 import { useSessionUser } from '../../../lib/use-session';
 import { useCase } from '../api/get-case';
 import { CaseDocuments } from '../components/detail/case-documents';
@@ -17,7 +18,7 @@ import '../cases.css';
 export function CaseDetailPage() {
   const { t } = useTranslation();
   usePageTitle('pages.caseDetail');
-  const id = Number(useParams().id) || null;
+  const id = routeId(useParams().id);
   const user = useSessionUser();
   const isStaff = user?.role === 'Admin' || user?.role === 'Solicitor';
   const { data: detail, error, isPending } = useCase(id);
