@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PagedList } from './paged-list';
 
 const page = (items: string[]) => ({
@@ -26,6 +26,17 @@ describe('PagedList', () => {
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
+  });
+
+  it('moves an address past the last page to the last page', () => {
+    const onPage = vi.fn();
+    const past = { ...page([]), currentPage: 99, pageSize: 50, totalItems: 53, totalPages: 2 };
+    render(
+      <PagedList page={past} pending={false} stale={false} onPage={onPage} textsAt="users.list">
+        {() => null}
+      </PagedList>,
+    );
+    expect(onPage).toHaveBeenCalledWith(2);
   });
 
   it('says the list is empty, without calling for a table', () => {

@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useDeferredValue } from 'react';
+import { type ComponentProps, type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager } from './list-pager';
 
@@ -23,6 +23,13 @@ export function PagedList<Item>({ page, pending, stale, onPage, textsAt, childre
   const { t } = useTranslation();
   // A new page of rows is drawn as interruptible work, in slices, so a phone stays responsive.
   const shown = useDeferredValue(page);
+  // An address past the last page (a bookmark, rows gone since) moves to the last page, rather
+  // than show "none found" above "Showing 53 to 53 of 53 entries".
+  const beyond = page && page.items.length === 0 && page.totalItems > 0 && page.currentPage > page.totalPages;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onPage is a new function each render
+  useEffect(() => {
+    if (beyond) onPage(page.totalPages);
+  }, [beyond, page?.totalPages]);
   return (
     <>
       <div aria-busy={stale || pending || shown !== page}>
