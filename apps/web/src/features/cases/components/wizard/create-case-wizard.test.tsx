@@ -10,8 +10,9 @@ import { testCaseType } from './test-case-type';
 const typeA = testCaseType();
 const typeB = testCaseType({ id: 8, caseTypeName: 'Family reunion', requiredDocuments: [] });
 
+let offered = [typeA, typeB];
 vi.mock('../../api/get-case-types', () => ({
-  useCaseTypeOptions: () => ({ data: [typeA, typeB], error: null }),
+  useCaseTypeOptions: () => ({ data: offered, error: null }),
   useCaseTypeForCase: (id: number | null) => ({ data: [typeA, typeB].find((t) => t.id === id), error: null }),
 }));
 vi.mock('../../api/create-case', () => ({
@@ -35,6 +36,19 @@ beforeEach(() => {
 });
 
 describe('CreateCaseWizard', () => {
+  it('says so when no case type is open for new cases', () => {
+    offered = [];
+    try {
+      renderWizard();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'No case types are open for new cases yet. Please contact the firm.',
+      );
+      expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    } finally {
+      offered = [typeA, typeB];
+    }
+  });
+
   it('keeps Next disabled on step 1 until a case type is chosen', async () => {
     renderWizard();
     const user = userEvent.setup();

@@ -106,6 +106,11 @@ export function CreateCaseWizard({ userId }: { userId: string }) {
           </div>
         ) : null}
         <SubmitErrors errors={errors} onDismiss={() => setErrors([])} />
+        {draft.step === 0 && caseTypes.data?.length === 0 ? (
+          <div className="alert alert-info" role="status">
+            {t('cases.wizard.noCaseTypes')}
+          </div>
+        ) : null}
         {draft.step === 0 ? (
           <StepCaseDetails draft={draft} dispatch={dispatch} caseTypes={caseTypes.data ?? []} />
         ) : null}
