@@ -77,6 +77,10 @@ export async function receiveUpload(
     throw error;
   }
   try {
+    // A phone that failed to read a file, or a photo not taken, sends nothing: say that, not "wrong type".
+    if (received.size === 0) {
+      throw AppError.badRequest('The file is empty. Choose it again, or take the photo again.');
+    }
     const type = await detectFileType(received.path, received.size);
     if (!type || !(UPLOAD_KINDS[kind].types as readonly string[]).includes(type)) throw notAccepted(kind);
     if (!(FILE_TYPES[type].extensions as readonly string[]).includes(checked.extension)) {

@@ -56,6 +56,12 @@ describe('hostile uploads', () => {
     expect(res.json().responseMessage.length).toBeGreaterThan(10);
   });
 
+  it('says an empty file is empty, not of the wrong type', async () => {
+    const res = await upload(t, auth, 'empty.pdf', Buffer.alloc(0));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().responseMessage).toBe('The file is empty. Choose it again, or take the photo again.');
+  });
+
   it.each(HOSTILE_NAMES)('refuses the name %j', async (name) => {
     const res = await upload(t, auth, name, validPdf);
     expect(res.statusCode).toBe(400);
