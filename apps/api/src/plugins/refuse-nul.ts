@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { isApiRoute } from './api-route.ts';
 
 export const NUL_MESSAGE = 'The request contains a NUL character (\\u0000), which no field accepts.';
 
@@ -20,6 +21,9 @@ export function containsNul(value: unknown, depth = 0): boolean {
  */
 export function registerNulRefusal(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    // A page's query string never reaches the database: the web app is served, and its own
+    // requests carry whatever it passes on to the API, where this check answers them.
+    if (!isApiRoute(request)) return;
     if (containsNul(request.query) || containsNul(request.body)) throw AppError.badRequest(NUL_MESSAGE);
   });
 }

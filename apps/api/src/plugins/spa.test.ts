@@ -98,6 +98,12 @@ describe('the web app', () => {
     expect(preloadLinksOf(res.body)).toContain('modulepreload /assets/dash-1.js');
   });
 
+  it('serves the page whatever its query string holds, a NUL included: the API refuses it, not the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cases?page=abc&q=%00' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
   it('answers a revalidation of an unchanged page with 304', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/dashboard' });
     const etag = String(first.headers.etag);
