@@ -2,6 +2,7 @@ import { ApiError } from './api-error';
 import { i18n } from './i18n';
 import { isInMaintenance } from './maintenance';
 import { notify } from './notifier';
+import { translateServerMessage } from './server-messages';
 
 /** The global handler's wording (spec section 8), in the interface's language. */
 export function describeError(error: unknown, online: boolean = navigator.onLine): string {
@@ -41,6 +42,8 @@ export function installGlobalErrorHandler(): () => void {
 
 /** What an account screen shows for a failed call: the server's own message, else the global wording. */
 export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.responseMessage && error.status !== 0) return error.responseMessage;
+  if (error instanceof ApiError && error.responseMessage && error.status !== 0) {
+    return translateServerMessage(error.responseMessage);
+  }
   return describeError(error);
 }
