@@ -1,16 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import enBase from '../locales/en.json';
 import { ApiError } from './api-error';
 import { failureMessage } from './error-messages';
 import { setLanguage } from './i18n';
-import { SERVER_MESSAGES, translateServerMessage } from './server-messages';
+import { translateServerMessage } from './server-messages';
 
 afterEach(() => setLanguage('en', { remember: false }));
 
+/** The API's TypeScript, tests left out: where its sentences are written. */
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourcesUnder(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
 describe('server messages', () => {
   it('are held in English by the locales exactly as the API sends them', () => {
+    const apiSource = sourcesUnder(join(import.meta.dirname, '../../../api/src')).join('\n');
     const english = enBase.server as Record<string, string>;
-    for (const [sentence, key] of Object.entries(SERVER_MESSAGES)) expect(english[key], key).toBe(sentence);
+    const missing = Object.entries(english)
+      .filter(([key]) => !/^(lockedFor|tooLarge|notAccepted)/.test(key))
+      .filter(([, sentence]) => !apiSource.includes(sentence))
+      .map(([key]) => key);
+    expect(missing).toEqual([]);
     expect(translateServerMessage('Too many failed attempts. Try again in 1 minute.')).toBe(
       'Too many failed attempts. Try again in 1 minute.',
     );
