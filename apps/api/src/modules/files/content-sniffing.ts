@@ -90,7 +90,11 @@ function isSafeDocx(path: string): Promise<boolean> {
               finish(false);
             }
           });
-          stream.on('error', () => finish(false));
+          // Corrupt data: yauzl only reports it; the stream must be destroyed or the file stays open.
+          stream.on('error', () => {
+            stream.destroy();
+            finish(false);
+          });
           stream.on('end', () => {
             if (!settled) zip.readEntry();
           });
