@@ -54,6 +54,9 @@ describe('configuration', () => {
     ['TRUST_PROXY', 'perhaps'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '0.0.0.0/0'],
+    ['TRUST_PROXY', '::/0'],
+    ['TRUST_PROXY', '1000'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name} `));

@@ -32,12 +32,15 @@ const S3_VARIABLES = [
 ];
 
 const TRUST_PROXY_RULE =
-  'must be false, the number of proxies in front (1), or their addresses or networks (127.0.0.1,10.0.0.0/8)';
+  'must be false, the number of proxies in front (1 to 5), or their addresses or networks (127.0.0.1,10.0.0.0/8); a network of every address (/0) would believe anyone';
+const MAX_PROXY_HOPS = 5;
 
 /**
- * SECURITY: `true` is refused. It would believe every `X-Forwarded-For` hop, and the first is
- * whatever the client wrote, so rate limits per address and the audit log's addresses could be
- * forged. Naming the proxy, or counting the hops, takes the address the nearest proxy saw.
+ * SECURITY: `true` is refused, and so is anything as wide (a /0 network, dozens of hops). It would
+ * believe every `X-Forwarded-For` hop, and the first is whatever the client wrote, so rate limits
+ * per address and the audit log's addresses could be forged. Naming the proxy, or counting the
+ * hops, takes the address the nearest proxy saw. A hop count believes whoever connects, so it is
+ * only for an app server that nothing but the proxy can reach.
  */
 const trustedProxies = () =>
   z
@@ -46,14 +49,19 @@ const trustedProxies = () =>
     .default('false')
     .transform((value, context): false | number | string => {
       if (value === '' || value === 'false' || value === '0') return false;
-      if (/^\d+$/.test(value)) return Number(value);
+      if (/^\d+$/.test(value)) {
+        if (Number(value) <= MAX_PROXY_HOPS) return Number(value);
+        context.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
+        return z.NEVER;
+      }
       const entries = value.split(',').map((entry) => entry.trim());
       const valid = entries.every((entry) => {
         const [address, bits, extra] = entry.split('/');
         if (extra !== undefined || !address || isIP(address) === 0) return false;
         if (bits === undefined) return true;
         const max = isIP(address) === 4 ? 32 : 128;
-        return /^\d+$/.test(bits) && Number(bits) <= max;
+        // A /0 network is every address: as unsafe as `true`.
+        return /^\d+$/.test(bits) && Number(bits) >= 1 && Number(bits) <= max;
       });
       if (!valid) {
         context.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
@@ -152,8 +160,7 @@ export type Config = {
   jwtSecret: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
-  /** Behind a reverse proxy, the client's address comes from X-Forwarded-For. */
-  /** Which peers' `X-Forwarded-For` is believed: none, the nearest N hops, or these addresses. */
+  /** Behind a reverse proxy, whose `X-Forwarded-For` is believed: none, the nearest N hops, or these addresses. */
   trustProxy: false | number | string;
   /** The API answers 503 to everything but health checks, and the web app says why. */
   maintenance: boolean;
