@@ -45,22 +45,32 @@ const CaseTypeFieldsSchema = z.object({
   allowedSupportTypes: z.array(SupportTypeSchema).max(10).optional(),
 });
 
-/** The spec keeps Save disabled until a document is added; the server holds to it too. */
-const hasADocument = (
-  type: { requiredDocuments: unknown[]; eligibilityDocuments: unknown[] },
+/**
+ * A case type someone can open a case of: the spec keeps Save disabled until a document is added,
+ * and the wizard asks for a support type other than None, so one must be allowed.
+ */
+const usableCaseType = (
+  type: { requiredDocuments: unknown[]; eligibilityDocuments: unknown[]; allowedSupportTypes?: number[] },
   ctx: z.RefinementCtx,
 ) => {
   if (type.requiredDocuments.length + type.eligibilityDocuments.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['requiredDocuments'], message: 'caseType.documents.required' });
   }
+  if (type.allowedSupportTypes && !type.allowedSupportTypes.some((value) => value !== 0)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['allowedSupportTypes'],
+      message: 'caseType.supportTypes.required',
+    });
+  }
 };
 
-export const SaveCaseTypeRequestSchema = CaseTypeFieldsSchema.superRefine(hasADocument);
+export const SaveCaseTypeRequestSchema = CaseTypeFieldsSchema.superRefine(usableCaseType);
 export type SaveCaseTypeRequest = z.infer<typeof SaveCaseTypeRequestSchema>;
 
 export const UpdateCaseTypeRequestSchema = CaseTypeFieldsSchema.extend({
   id: z.number().int().positive().max(LIMITS.maxDbInteger),
-}).superRefine(hasADocument);
+}).superRefine(usableCaseType);
 export type UpdateCaseTypeRequest = z.infer<typeof UpdateCaseTypeRequestSchema>;
 
 export const DocumentDefinitionSchema = z.object({

@@ -49,6 +49,7 @@ export const MESSAGES = {
   'caseType.supportType.required': 'Support type is required for eligibility documents',
   'caseType.template.required': 'Template file is required',
   'caseType.documents.required': 'Add at least one document to the case type.',
+  'caseType.supportTypes.required': 'Allow at least one support type.',
   'userId.invalid': 'The link is not valid',
   'code.required': 'The link is not valid',
 } as const;

@@ -119,6 +119,20 @@ describe('creating a case type', () => {
     expect((await getById(id)).json().data.requiredDocuments.length).toBeGreaterThan(0);
   });
 
+  it('needs a support type other than None, or no case of it could be opened', async () => {
+    for (const allowedSupportTypes of [[], [0]]) {
+      const res = await create({
+        caseTypeName: `No support ${allowedSupportTypes.length}`,
+        requiredDocuments: [{ documentTypeId: '1', documentName: 'Passport' }],
+        allowedSupportTypes,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { field: 'allowedSupportTypes', errorMessage: 'Allow at least one support type.' },
+      ]);
+    }
+  });
+
   it('writes nothing when any part fails: one transaction', async () => {
     const someoneElses = await uploadTemplate(t, (await signIn(t, await createUser(t.db, 'Admin'))).auth);
     const before = (await t.db.select({ n: count() }).from(caseTypes))[0]!.n;
