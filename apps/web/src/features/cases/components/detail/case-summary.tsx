@@ -45,9 +45,7 @@ export function CaseSummary({ detail }: { detail: CaseDetail }) {
           </dd>
         </div>
       </dl>
-      {detail.permissions.changeStatus ? (
-        <StatusControl key={detail.status} caseId={detail.id} status={detail.status} />
-      ) : null}
+      {detail.permissions.changeStatus ? <StatusControl caseId={detail.id} status={detail.status} /> : null}
       <AssignSolicitorModal
         caseId={assigning ? detail.id : null}
         currentSolicitorId={detail.solicitorId}

@@ -17,7 +17,10 @@ describe('StatusControl', () => {
     submit.focus();
     await user.keyboard('{Enter}');
     expect(mutateAsync).toHaveBeenCalledWith({ status: 'Pending', reason: '' });
+    // As CaseSummary renders it once the case is read again: the same control, the new status.
     rerender(<StatusControl caseId={4} status="Pending" />);
     await waitFor(() => expect(screen.getByLabelText('Change status')).toHaveFocus());
+    expect(screen.getByLabelText('Change status')).toHaveValue('Pending');
+    expect(screen.getByRole('button', { name: 'Update Status' })).toBeDisabled();
   });
 });

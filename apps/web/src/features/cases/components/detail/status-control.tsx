@@ -1,5 +1,5 @@
 import { CASE_STATUSES, type CaseStatus } from '@docket/contract';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/toast/use-toast';
 import { failureMessage } from '../../../../lib/error-messages';
@@ -15,6 +15,8 @@ export function StatusControl({ caseId, status }: { caseId: number; status: Case
   const [reason, setReason] = useState('');
   const change = useChangeCaseStatus(caseId);
   const selectRef = useRef<HTMLSelectElement>(null);
+  // The case's status as the server now has it; the control stays mounted so it keeps the focus.
+  useEffect(() => setNext(status), [status]);
 
   const submit = async () => {
     if (change.isPending) return;
