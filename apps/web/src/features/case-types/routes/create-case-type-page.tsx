@@ -17,8 +17,11 @@ import { draftsFrom } from '../components/document-draft';
 /** Create Case Type, and the same screen in edit mode (`?id=`) for Edit Details. */
 export function CreateCaseTypePage() {
   const [search] = useSearchParams();
-  const editId = routeId(search.get('id') ?? undefined);
-  const titleKey = editId ? 'caseTypes.editTitle' : 'pages.createCaseType';
+  const rawId = search.get('id');
+  const editId = routeId(rawId ?? undefined);
+  // An address asking to edit a case type no row can be (?id=-1) is not a new one to create.
+  const editing = rawId !== null;
+  const titleKey = editing ? 'caseTypes.editTitle' : 'pages.createCaseType';
   const { t } = useTranslation();
   usePageTitle(titleKey);
   const user = useSessionUser();
@@ -32,7 +35,17 @@ export function CreateCaseTypePage() {
           {t('caseTypes.backToList')}
         </Link>
       </div>
-      {user?.isAdmin ? editId ? <EditCaseType id={editId} /> : <CreateCaseType /> : <AdminOnly />}
+      {!user?.isAdmin ? (
+        <AdminOnly />
+      ) : !editing ? (
+        <CreateCaseType />
+      ) : editId ? (
+        <EditCaseType id={editId} />
+      ) : (
+        <div className="alert alert-danger" role="alert">
+          {t('caseTypes.notFound')}
+        </div>
+      )}
     </section>
   );
 }
