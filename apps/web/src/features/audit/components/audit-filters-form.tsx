@@ -11,6 +11,10 @@ interface AuditFiltersFormProps {
 
 export const EMPTY_FILTERS: AuditFilters = { userId: '', caseId: '', action: '', from: '', to: '' };
 
+// The dates the API takes (contract: date.outOfRange); a browser's date field allows year 0001.
+const EARLIEST_DATE = '1900-01-01';
+const LATEST_DATE = '9999-12-30';
+
 /** What the log is narrowed to; applied together so each change is one request, not five. */
 export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
   const { t } = useTranslation();
@@ -24,6 +28,8 @@ export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
     event.preventDefault();
     const caseId = draft.caseId.trim().replace(/^#/, '');
     if (caseId && !/^\d+$/.test(caseId)) return setError(t('audit.filters.badCaseId'));
+    const outOfRange = (date: string) => date !== '' && (date < EARLIEST_DATE || date > LATEST_DATE);
+    if (outOfRange(draft.from) || outOfRange(draft.to)) return setError(t('messages.date.outOfRange'));
     if (draft.from && draft.to && draft.from > draft.to) return setError(t('audit.filters.badRange'));
     setError(null);
     onApply({ ...draft, caseId, action: draft.action.trim() });
@@ -84,6 +90,8 @@ export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
           <input
             id={`${id}-from`}
             type="date"
+            min={EARLIEST_DATE}
+            max={LATEST_DATE}
             className="form-control"
             value={draft.from}
             onChange={set('from')}
@@ -93,7 +101,15 @@ export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
           <label htmlFor={`${id}-to`} className="form-label">
             {t('audit.filters.to')}
           </label>
-          <input id={`${id}-to`} type="date" className="form-control" value={draft.to} onChange={set('to')} />
+          <input
+            id={`${id}-to`}
+            type="date"
+            min={EARLIEST_DATE}
+            max={LATEST_DATE}
+            className="form-control"
+            value={draft.to}
+            onChange={set('to')}
+          />
         </div>
       </div>
       <div className="d-flex gap-2 mt-2">
