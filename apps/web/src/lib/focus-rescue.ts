@@ -20,6 +20,11 @@ export function useFocusRescue(): void {
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof HTMLElement) last = event.target;
     };
+    // A click or tap chooses where the focus goes (the page itself, for its background); a control
+    // clicked on takes it back through focusin.
+    const onPointerDown = () => {
+      last = null;
+    };
     const focusOnPage = () => document.activeElement === null || document.activeElement === document.body;
     const observer = new MutationObserver(() => {
       if (!last || !focusOnPage() || (last.isConnected && !last.matches(':disabled'))) return;
@@ -30,6 +35,7 @@ export function useFocusRescue(): void {
       }, 0);
     });
     document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('pointerdown', onPointerDown, true);
     observer.observe(document.body, {
       childList: true,
       subtree: true,
@@ -38,6 +44,7 @@ export function useFocusRescue(): void {
     });
     return () => {
       document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onPointerDown, true);
       observer.disconnect();
     };
   }, []);

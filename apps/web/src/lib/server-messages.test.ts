@@ -27,6 +27,14 @@ describe('server messages', () => {
       .filter(([, sentence]) => !apiSource.includes(sentence))
       .map(([key]) => key);
     expect(missing).toEqual([]);
+    // The sentences with values, by the words around the values.
+    for (const fixed of [
+      'Too many failed attempts. Try again in ',
+      'The file is too large. The limit is ',
+      'Invalid file selected. Accepted formats: ',
+    ]) {
+      expect(apiSource, fixed).toContain(fixed);
+    }
     expect(translateServerMessage('Too many failed attempts. Try again in 1 minute.')).toBe(
       'Too many failed attempts. Try again in 1 minute.',
     );
