@@ -115,3 +115,20 @@ test("the wizard's step names stay inside their steps in German and Russian", as
     await page.context().close();
   }
 });
+
+test('the top bar fits a 360 px screen with a two-digit notification count', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.route('**/api/Notifications', (route) =>
+    route.fulfill({ json: { success: true, data: { items: [], unread: 53 }, responseMessage: '' } }),
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: /Notifications/ })).toContainText('53');
+  const spill = await page.evaluate(() => {
+    const bar = document.querySelector('.page-topbar')!;
+    const widest = Math.max(...[...bar.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right));
+    return { widest, screen: window.innerWidth };
+  });
+  expect(spill.widest).toBeLessThanOrEqual(spill.screen);
+  await expect(page.getByRole('button', { name: 'Appearance settings' })).toBeInViewport({ ratio: 1 });
+  await expectNoHorizontalScroll(page);
+});
