@@ -7,11 +7,13 @@ import type { FastifyRequest } from 'fastify';
  * absolute `http://host/api/...`), while the router matches what it decodes, so a test of the raw
  * URL can be walked around.
  */
-export function routePattern(request: FastifyRequest): string | null {
+function routePattern(request: FastifyRequest): string | null {
   return request.routeOptions.url?.toLowerCase() ?? null;
 }
 
-/** Whether the request reached an API route (the API reference included). */
-export function isApiRoute(request: FastifyRequest): boolean {
-  return routePattern(request)?.startsWith('/api/') ?? false;
+/** Whether the request reached an API route (the API reference included), other than those under `except`. */
+export function isApiRoute(request: FastifyRequest, except?: string): boolean {
+  const pattern = routePattern(request);
+  if (!pattern?.startsWith('/api/')) return false;
+  return except === undefined || !pattern.startsWith(except);
 }

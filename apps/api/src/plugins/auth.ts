@@ -4,7 +4,7 @@ import { verifyAccessToken } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Actor, AppServices } from '../lib/context.ts';
 import { findSessionWithUser } from '../modules/account/account.repository.ts';
-import { isApiRoute, routePattern } from './api-route.ts';
+import { isApiRoute } from './api-route.ts';
 
 export type AuthMode = 'public' | 'optional' | 'required';
 
@@ -62,7 +62,7 @@ export function registerAuth(app: FastifyInstance, services: AppServices): void 
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     // Unmatched URLs are answered by the not-found handler; the SPA, its assets and the API reference are public.
-    const isApi = isApiRoute(request) && !routePattern(request)!.startsWith('/api/docs');
+    const isApi = isApiRoute(request, '/api/docs');
     const mode: AuthMode = config.auth ?? (isApi ? 'required' : 'public');
     if (mode === 'public') return;
     const resolved = await resolveActor(app, services, request).catch((error) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isApiRoute, routePattern } from './api-route.ts';
+import { isApiRoute } from './api-route.ts';
 import { failure } from './error-envelope.ts';
 
 export const MAINTENANCE_MESSAGE = 'Docket is down for maintenance. Please try again in a few minutes.';
@@ -7,7 +7,7 @@ export const MAINTENANCE_MESSAGE = 'Docket is down for maintenance. Please try a
 /** MAINTENANCE=1: every API call but the health checks answers 503, and the web app shows its maintenance page. */
 export function registerMaintenance(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRoute(request) || routePattern(request)!.startsWith('/api/health')) return;
+    if (!isApiRoute(request, '/api/health')) return;
     return reply
       .code(503)
       .header('retry-after', '300')

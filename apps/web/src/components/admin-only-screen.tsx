@@ -20,9 +20,17 @@ export function AdminOnlyScreen({ titleKey, messageKey }: AdminOnlyScreenProps) 
           {t(titleKey)}
         </h1>
       </div>
-      <div className="alert alert-warning" role="alert">
-        {t(messageKey)}
-      </div>
+      <AdminOnlyNotice messageKey={messageKey} />
     </section>
+  );
+}
+
+/** Why a solicitor or client sees nothing on a screen only administrators use (the server refuses them anyway). */
+export function AdminOnlyNotice({ messageKey }: { messageKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="alert alert-warning" role="alert">
+      {t(messageKey)}
+    </div>
   );
 }

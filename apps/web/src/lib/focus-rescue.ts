@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** Focuses the screen's heading (the h1 every screen has), so the keyboard resumes from there. */
-export function focusPageHeading(): void {
+function focusPageHeading(): void {
   const heading = document.getElementById('page-heading') ?? document.querySelector<HTMLElement>('main h1');
   if (!heading) return;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

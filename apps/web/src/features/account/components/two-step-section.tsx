@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ShieldOff from 'lucide-react/icons/shield-off';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -19,6 +19,40 @@ const DisableFormSchema = z.object({
   password: DisableAuthenticatorRequestSchema.shape.password,
   code: z.string().trim().min(1, 'mfaCode.required').pipe(DisableAuthenticatorRequestSchema.shape.code),
 });
+
+/** The password again, before a change to two-step verification. */
+function CurrentPasswordField({ field }: { field: UseFormRegisterReturn<'password'> }) {
+  const { t } = useTranslation();
+  return (
+    <FormField name="password" label={t('account.password')} required>
+      {(control) => <PasswordInput {...control} {...field} autoComplete="current-password" />}
+    </FormField>
+  );
+}
+
+function SubmitOrCancel({
+  label,
+  danger = false,
+  pending,
+  onCancel,
+}: {
+  label: string;
+  danger?: boolean;
+  pending: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <button type="submit" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} disabled={pending}>
+        {label}
+      </button>
+      <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+        {t('settings.cancel')}
+      </button>
+    </div>
+  );
+}
 
 function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
@@ -42,11 +76,7 @@ function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="border rounded p-3 mt-3">
         <p>{t('twoStep.turnOffIntro')}</p>
-        <FormField name="password" label={t('account.password')} required>
-          {(control) => (
-            <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />
-          )}
-        </FormField>
+        <CurrentPasswordField field={form.register('password')} />
         <FormField name="code" label={t('login.mfaCode')} required>
           {(control) => (
             <input
@@ -58,14 +88,7 @@ function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
             />
           )}
         </FormField>
-        <div className="d-flex flex-wrap gap-2">
-          <button type="submit" className="btn btn-danger" disabled={call.isPending}>
-            {t('twoStep.turnOff')}
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-            {t('settings.cancel')}
-          </button>
-        </div>
+        <SubmitOrCancel label={t('twoStep.turnOff')} danger pending={call.isPending} onCancel={onCancel} />
       </form>
     </FormProvider>
   );
@@ -94,19 +117,8 @@ function RegenerateForm({ onCodes, onCancel }: { onCodes: (codes: string[]) => v
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="border rounded p-3 mt-3">
         <p>{t('twoStep.regenerateIntro')}</p>
-        <FormField name="password" label={t('account.password')} required>
-          {(control) => (
-            <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />
-          )}
-        </FormField>
-        <div className="d-flex flex-wrap gap-2">
-          <button type="submit" className="btn btn-primary" disabled={generate.isPending}>
-            {t('twoStep.regenerate')}
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-            {t('settings.cancel')}
-          </button>
-        </div>
+        <CurrentPasswordField field={form.register('password')} />
+        <SubmitOrCancel label={t('twoStep.regenerate')} pending={generate.isPending} onCancel={onCancel} />
       </form>
     </FormProvider>
   );

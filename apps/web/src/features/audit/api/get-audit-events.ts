@@ -24,9 +24,8 @@ export function getAuditEvents(params: AuditParams, signal?: AbortSignal): Promi
 }
 
 /** One page of the audit log, newest first, filtered on the server. */
-export function useAuditEvents(params: AuditParams, enabled = true) {
+export function useAuditEvents(params: AuditParams) {
   return useQuery({
-    enabled,
     queryKey: ['audit', params],
     queryFn: ({ signal }) => getAuditEvents(params, signal),
     placeholderData: keepPreviousData,

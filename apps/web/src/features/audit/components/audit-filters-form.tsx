@@ -83,34 +83,22 @@ export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
             {t('audit.filters.actionHint')}
           </div>
         </div>
-        <div className="col-6 col-md-3 col-xl-2">
-          <label htmlFor={`${id}-from`} className="form-label">
-            {t('audit.filters.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            min={EARLIEST_DATE}
-            max={LATEST_DATE}
-            className="form-control"
-            value={draft.from}
-            onChange={set('from')}
-          />
-        </div>
-        <div className="col-6 col-md-3 col-xl-2">
-          <label htmlFor={`${id}-to`} className="form-label">
-            {t('audit.filters.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            min={EARLIEST_DATE}
-            max={LATEST_DATE}
-            className="form-control"
-            value={draft.to}
-            onChange={set('to')}
-          />
-        </div>
+        {(['from', 'to'] as const).map((name) => (
+          <div key={name} className="col-6 col-md-3 col-xl-2">
+            <label htmlFor={`${id}-${name}`} className="form-label">
+              {t(`audit.filters.${name}`)}
+            </label>
+            <input
+              id={`${id}-${name}`}
+              type="date"
+              min={EARLIEST_DATE}
+              max={LATEST_DATE}
+              className="form-control"
+              value={draft[name]}
+              onChange={set(name)}
+            />
+          </div>
+        ))}
       </div>
       <div className="d-flex gap-2 mt-2">
         <button type="submit" className="btn btn-primary">

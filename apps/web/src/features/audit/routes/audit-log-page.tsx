@@ -28,10 +28,11 @@ function AuditLog() {
   const filters = Object.fromEntries(
     FILTER_NAMES.map((name) => [name, params.get(name) ?? '']),
   ) as unknown as AuditFilters;
-  const { data, error, isPending, isPlaceholderData } = useAuditEvents(
-    { ...filters, pageNo: page, pageSize: PAGE_SIZE },
-    true,
-  );
+  const { data, error, isPending, isPlaceholderData } = useAuditEvents({
+    ...filters,
+    pageNo: page,
+    pageSize: PAGE_SIZE,
+  });
 
   const apply = (next: AuditFilters, nextPage = 1) => {
     const search = new URLSearchParams();

@@ -1,6 +1,7 @@
 import type { SaveCaseTypeRequest } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AdminOnlyNotice } from '../../../components/admin-only-screen';
 import { FailureAlert } from '../../../components/failure-alert';
 import { useToast } from '../../../components/toast/use-toast';
 import { failureMessage } from '../../../lib/error-messages';
@@ -10,7 +11,6 @@ import { useSessionUser } from '../../../lib/use-session';
 import { useCreateCaseType } from '../api/create-case-type';
 import { useCaseType } from '../api/get-case-type';
 import { useUpdateCaseType } from '../api/update-case-type';
-import { AdminOnly } from '../components/admin-only';
 import { CaseTypeForm } from '../components/case-type-form';
 import { draftsFrom } from '../components/document-draft';
 
@@ -36,7 +36,7 @@ export function CreateCaseTypePage() {
         </Link>
       </div>
       {!user?.isAdmin ? (
-        <AdminOnly />
+        <AdminOnlyNotice messageKey="caseTypes.adminOnly" />
       ) : !editing ? (
         <CreateCaseType />
       ) : editId ? (

@@ -29,6 +29,19 @@ function renderWizard() {
   );
 }
 
+/** A draft saved at step 3 with the passport uploaded, as a reload finds it. */
+function resumeAtEligibilityStep() {
+  localStorage.setItem(
+    'docket.caseDraft.client-1',
+    JSON.stringify({
+      step: 2,
+      completed: [true, true, false, false],
+      caseTypeId: 7,
+      requiredFiles: { 11: { filePath: 'k', fileName: 'passport.pdf' } },
+    }),
+  );
+}
+
 let toasts: ToastMessage[] = [];
 beforeEach(() => {
   toasts = [];
@@ -76,15 +89,7 @@ describe('CreateCaseWizard', () => {
   });
 
   it('filters the eligibility documents by the chosen support type and restores progress after a reload', async () => {
-    localStorage.setItem(
-      'docket.caseDraft.client-1',
-      JSON.stringify({
-        step: 2,
-        completed: [true, true, false, false],
-        caseTypeId: 7,
-        requiredFiles: { 11: { filePath: 'k', fileName: 'passport.pdf' } },
-      }),
-    );
+    resumeAtEligibilityStep();
     renderWizard();
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: 'Eligibility Documents', level: 2 })).toBeInTheDocument();
@@ -103,15 +108,7 @@ describe('CreateCaseWizard', () => {
   });
 
   it('says the support type is required once the select is left without one, so a disabled Next has a reason', async () => {
-    localStorage.setItem(
-      'docket.caseDraft.client-1',
-      JSON.stringify({
-        step: 2,
-        completed: [true, true, false, false],
-        caseTypeId: 7,
-        requiredFiles: { 11: { filePath: 'k', fileName: 'passport.pdf' } },
-      }),
-    );
+    resumeAtEligibilityStep();
     renderWizard();
     const user = userEvent.setup();
     const support = screen.getByLabelText(/Support Type/);
