@@ -153,7 +153,12 @@ function partArbitrary(schemas: RouteSchemas, part: Part, broken: boolean): fc.A
       : fc.constant(undefined);
   if (broken) return invalidArbitrary(schema, wire, known);
   const valid = validArbitrary(schema, wire, known);
-  return part === 'body' ? valid.map(agree) : valid;
+  if (part !== 'body') return valid;
+  // Rules across fields (a case type needs a document, an eligibility document a support type)
+  // are beyond the generator: it meets them by chance in one body of ten or fewer, too seldom to
+  // reach past validation reliably. Bodies meant to be valid are drawn until one is.
+  const asSent = (body: unknown) => (body === undefined ? undefined : JSON.parse(JSON.stringify(body)));
+  return valid.map(agree).filter((body) => schema.safeParse(asSent(body)).success);
 }
 
 function requestArbitrary(method: string, path: string, schemas: RouteSchemas): fc.Arbitrary<Generated> {
@@ -317,8 +322,8 @@ describe('requests generated from the contract', () => {
         `${name}: ${counts.valid} valid, ${counts.invalid} invalid, ${counts.ok} answered 2xx, ${Date.now() - started} ms`,
       );
       // Both kinds were sent: the generator reaches past validation, and the validation is tried.
-      // The floor is well below what the thinnest route sends (a case type's nested rules leave
-      // about a third of its valid attempts valid), so chance alone does not fail the run.
+      // The floor is well below what the thinnest route sends (about half of its requests are
+      // meant to be valid), so chance alone does not fail the run.
       if (counts.valid < RUNS / 20) thin.push(`${name}: ${counts.valid} valid`);
       if (Object.keys(schemas.request).length > 0 && counts.invalid < RUNS / 20)
         thin.push(`${name}: ${counts.invalid} invalid`);
