@@ -7,7 +7,8 @@ import type { Db } from './db/client.ts';
 import { accessTokenKey } from './lib/access-token.ts';
 import { AppError } from './lib/app-error.ts';
 import type { AppServices } from './lib/context.ts';
-import { createMailer, createMailQueue, type Mailer } from './lib/mailer.ts';
+import { createMailOutbox } from './lib/mail-outbox.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { mfaRoutes } from './modules/account/mfa.routes.ts';
 import { profileRoutes } from './modules/account/profile.routes.ts';
@@ -93,25 +94,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const clock = deps.clock ?? (() => new Date());
+  const encryptionKey = Buffer.from(requireSecret(config.encryptionKey, 'ENCRYPTION_KEY'), 'base64url');
   const services: AppServices = {
     config,
-    mail: createMailQueue(
-      deps.mailer ??
+    mail: createMailOutbox({
+      db: deps.db,
+      mailer:
+        deps.mailer ??
         createMailer({
           smtpUrl: config.smtpUrl,
           outboxDir: config.outboxDir,
           publicUrl: config.publicUrl,
           log: app.log,
         }),
-      app.log,
-    ),
+      key: encryptionKey,
+      clock,
+      log: app.log,
+    }),
     accessKey: accessTokenKey(requireSecret(config.jwtSecret, 'JWT_SECRET')),
-    encryptionKey: Buffer.from(requireSecret(config.encryptionKey, 'ENCRYPTION_KEY'), 'base64url'),
+    encryptionKey,
   };
   app.decorate('db', deps.db);
   app.decorate('config', config);
   app.decorate('services', services);
-  app.decorate('clock', deps.clock ?? (() => new Date()));
+  app.decorate('clock', clock);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -127,7 +134,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  app.addHook('onClose', () => services.mail.drain());
+  // Mail left by a crash, or by a relay that was down, goes out once the server runs again.
+  app.addHook('onListen', async () => services.mail.start());
+  app.addHook('onClose', () => services.mail.stop());
   await app.register(rateLimit, {
     global: false,
     // Several instances share one count per address through Redis; alone, memory will do.

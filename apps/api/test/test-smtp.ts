@@ -7,10 +7,17 @@ export type ReceivedMail = { to: string[]; subject: string; text: string; html: 
 export async function startTestSmtp() {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  /** Set to a reply code (451: try later, 550: never) to turn recipients away; null takes them. */
+  const refusal: { code: number | null; count: number } = { code: null, count: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refusal.code === null) return callback();
+      refusal.count++;
+      callback(Object.assign(new Error('Recipient refused for the test'), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -32,6 +39,7 @@ export async function startTestSmtp() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refusal,
     /** The newest message to an address, waiting for it to arrive. */
     async messageTo(address: string, since = 0, timeoutMs = 5000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;

@@ -3,14 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AccessTokenKey } from './access-token.ts';
-import type { MailQueue } from './mailer.ts';
+import type { MailOutbox } from './mail-outbox.ts';
 
 export type Actor = { userId: string; role: Role; sessionId: string };
 
 /** Long-lived collaborators the services use, built once per app. */
 export type AppServices = {
   config: Config;
-  mail: MailQueue;
+  mail: MailOutbox;
   accessKey: AccessTokenKey;
   /** 32 bytes for AES-256-GCM and HMAC of secrets at rest. */
   encryptionKey: Buffer;

@@ -20,7 +20,14 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded well inside the outbox's claim on a message (mail-outbox.ts), so a relay that
+    // stalls fails the attempt before another may start; nodemailer would wait 10 minutes.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: FROM, ...message });
@@ -39,34 +46,6 @@ export function createMailer(options: {
         { to: message.to, subject: message.subject, links, file: name },
         'e-mail written to the outbox',
       );
-    },
-  };
-}
-
-export type MailQueue = {
-  /** Hands a message over; the caller does not wait, and a failure is logged. */
-  sendLater(message: MailMessage): void;
-  /** Resolves once everything handed over has been sent or has failed. */
-  drain(): Promise<void>;
-};
-
-/**
- * SECURITY: a request must not wait for the mail server. Account answers that did would take a
- * mail server's round trip longer for a known address than for an unknown one, and so tell who
- * has an account. Closing the app waits for what was handed over.
- */
-export function createMailQueue(mailer: Mailer, log: FastifyBaseLogger): MailQueue {
-  const pending = new Set<Promise<void>>();
-  return {
-    sendLater(message) {
-      const sending: Promise<void> = mailer
-        .send(message)
-        .catch((error) => log.error({ err: error }, 'e-mail could not be sent'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-    },
-    async drain() {
-      await Promise.all([...pending]);
     },
   };
 }

@@ -35,11 +35,12 @@ export async function sendPasswordLink(
 ) {
   const code = await createLinkCode(ctx.db, user.id, purpose, ctx.now());
   const link = setPasswordLink(ctx.services.config.publicUrl, user.id, code);
-  // Failures are logged, never shown: the answer must not depend on whether the address exists.
-  ctx.services.mail.sendLater(buildEmail(template, user.language, user, link));
+  // Sending happens after the answer, and failures are logged, never shown: the answer must not
+  // depend on whether the address exists (lib/mail-outbox.ts).
+  await ctx.services.mail.enqueue(buildEmail(template, user.language, user, link));
 }
 
-/** The same answer, known address or not; the e-mail goes out after it (mailer.ts says why). */
+/** The same answer, known address or not; the e-mail goes out after it (mail-outbox.ts says why). */
 export async function forgotPassword(ctx: ServiceContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.isLocked) {

@@ -15,7 +15,7 @@ export const SIGN_UP_ANSWER = "We've sent you an email with instructions to set 
 export async function signUp(ctx: ServiceContext, input: SignUpRequest, language: Language): Promise<void> {
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing) {
-    ctx.services.mail.sendLater(
+    await ctx.services.mail.enqueue(
       buildEmail(
         'signupExisting',
         existing.language,

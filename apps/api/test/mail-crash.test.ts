@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_PATHS } from '@docket/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { mailOutbox } from '../src/db/schema/index.ts';
+import { withDatabase } from './database-url.ts';
+import { createUser } from './factories.ts';
+import { freePort, type ServerProcess, startServer, waitUntilHealthy } from './server-process.ts';
+import { adminQuery } from './test-database.ts';
+import { linkIn, startTestSmtp, type TestSmtp } from './test-smtp.ts';
+
+/**
+ * A crash loses no acknowledged e-mail: a reset link asked for while the mail server turns
+ * messages away, then a SIGKILL, and the restarted server sends it. Runs on the embedded database
+ * in `test:unit` and on PostgreSQL in `test:pg`.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const root = mkdtempSync(join(tmpdir(), 'docket-mail-crash-'));
+const dataDir = join(root, 'data');
+const dbName = `docket_mail_crash_${randomBytes(4).toString('hex')}`;
+const databaseUrl = serverUrl ? withDatabase(serverUrl, dbName) : undefined;
+const servers: ServerProcess[] = [];
+let smtp: TestSmtp;
+let email: string;
+let env: Record<string, string>;
+
+function openDirect(): Promise<DatabaseHandle> {
+  return databaseUrl
+    ? openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 1 })
+    : openDatabase({ kind: 'pglite', dataDir });
+}
+
+async function start(): Promise<ServerProcess> {
+  const server = startServer(env, await freePort());
+  servers.push(server);
+  await waitUntilHealthy(server);
+  return server;
+}
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  if (serverUrl)
+    await adminQuery(serverUrl, `create database "${dbName}" template "${inject('postgresTemplateName')}"`);
+  const handle = databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 1 })
+    : await openDatabase({
+        kind: 'pglite',
+        dataDir,
+        loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]),
+      });
+  try {
+    email = (await createUser(handle.db, 'Client')).email;
+  } finally {
+    await handle.close();
+  }
+  env = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'http://docket.test',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+}, 120_000);
+
+afterAll(async () => {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await Promise.all(servers.map((s) => s.exited));
+  await smtp?.close();
+  if (serverUrl) await adminQuery(serverUrl, `drop database if exists "${dbName}" with (force)`);
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('e-mail across a crash', () => {
+  it('sends, after a restart, a message acknowledged before a SIGKILL', async () => {
+    smtp.refusal.code = 451;
+    const first = await start();
+    const asked = await fetch(`http://127.0.0.1:${first.port}${API_PATHS.forgotPassword}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(asked.status).toBe(200);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(smtp.received).toEqual([]);
+
+    // The message survived the kill. Whether the killed server had claimed it, or already failed
+    // to send it, it is due later; the restart below comes as it would when that time has come.
+    const handle = await openDirect();
+    try {
+      expect(await handle.db.select({ id: mailOutbox.id }).from(mailOutbox)).toHaveLength(1);
+      await handle.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+    } finally {
+      await handle.close();
+    }
+
+    smtp.refusal.code = null;
+    const second = await start();
+    const mail = await smtp.messageTo(email, 0, 30_000);
+    expect(mail.subject).toBe('Reset your Docket password');
+    const link = linkIn(mail, '/account/set-password');
+    const reset = await fetch(`http://127.0.0.1:${second.port}${API_PATHS.resetPassword}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        userId: link.searchParams.get('userId'),
+        code: link.searchParams.get('code'),
+        password: 'Crash-Survivor-2026!',
+        confirmPassword: 'Crash-Survivor-2026!',
+      }),
+    });
+    expect(reset.status, await reset.text()).toBe(200);
+
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    const after = await openDirect();
+    try {
+      expect(await after.db.select({ id: mailOutbox.id }).from(mailOutbox)).toEqual([]);
+    } finally {
+      await after.close();
+    }
+  }, 120_000);
+});
