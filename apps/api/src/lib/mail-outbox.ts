@@ -116,7 +116,7 @@ export function createMailOutbox(deps: {
     );
     await db
       .update(mailOutbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + wait), lastError: String(error).slice(0, 500) })
+      .set({ nextAttemptAt: new Date(now.getTime() + wait), lastError: failureCodes(error) })
       .where(eq(mailOutbox.id, row.id));
   }
 
@@ -127,7 +127,7 @@ export function createMailOutbox(deps: {
       .finally(() => {
         inFlight.delete(sending);
         // A round stopped at the limit left due messages behind: this send made room for one.
-        if (limited) void deliverDue();
+        if (limited) void startRound();
       });
     inFlight.add(sending);
   }
@@ -194,6 +194,16 @@ export function createMailOutbox(deps: {
       await Promise.all([...inFlight]);
     },
   };
+}
+
+/**
+ * The error's codes alone ("EENVELOPE 451", "ECONNREFUSED"): a relay's reply text may quote the
+ * address, which the table otherwise holds only sealed; the log has the whole error.
+ */
+function failureCodes(error: unknown): string {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  const codes = [code, responseCode].filter((part) => typeof part === 'string' || typeof part === 'number');
+  return codes.length > 0 ? codes.join(' ') : 'unknown';
 }
 
 /** A 5xx reply means the mail server will not take this message, however often it is offered. */
