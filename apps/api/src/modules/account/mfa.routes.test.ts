@@ -182,6 +182,59 @@ describe('recovery codes', () => {
     expect(me.json().data.recoveryCodesLeft).toBe(8);
   });
 
+  it('come without the password only to the enrolling session, right after it turned two-step on', async () => {
+    const generate = (token: string, payload?: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/GenerateRecoveryCodes',
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
+      });
+    const enable = async (user: { email: string; password: string }) => {
+      const session = await signIn(t, user);
+      const setup = (
+        await t.app.inject({ method: 'POST', url: '/api/Account/GetMFA', headers: session.auth })
+      ).json().data;
+      const enabled = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/EnableAuthenticator',
+        headers: session.auth,
+        payload: { ...setup, code: totpCodeAt(normaliseSharedKey(setup.sharedKey), t.clock.now()) },
+      });
+      expect(enabled.statusCode, enabled.body).toBe(200);
+      return {
+        ...session,
+        token: enabled.json().data as string,
+        secret: normaliseSharedKey(setup.sharedKey),
+      };
+    };
+
+    // Later, in the same session: the enrolment is over, and a stolen session must not finish it.
+    const late = await createUser(t.db, 'Client');
+    const lateSession = await enable(late);
+    t.clock.advance(16 * 60_000);
+    const refreshed = await t.app.inject({
+      method: 'GET',
+      url: '/api/Authentication/RefreshToken',
+      headers: { refreshToken: lateSession.refreshToken },
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const lateToken = refreshed.json().data.token as string;
+    const refused = await generate(lateToken);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().responseMessage).toBe('Enter your password to make new recovery codes.');
+    expect((await generate(lateToken, { password: late.password })).statusCode).toBe(200);
+
+    // At once, but from another session of the same account.
+    const other = await createUser(t.db, 'Client');
+    const enrolling = await enable(other);
+    t.clock.advance(STEP);
+    const second = await signIn(t, other, { twoFactorCode: totpCodeAt(enrolling.secret, t.clock.now()) });
+    expect((await generate(second.token)).statusCode).toBe(400);
+    // The enrolling session itself still gets them.
+    expect((await generate(enrolling.token)).statusCode).toBe(200);
+  });
+
   it('are replaced when regenerated, which needs the password again', async () => {
     const user = await createUser(t.db, 'Client');
     const { recoveryCodes, token } = await enrolMfa(t, user);

@@ -1,6 +1,6 @@
 import type { EnableAuthenticatorRequest, MfaSetup } from '@docket/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { recoveryCodes, users } from '../../db/schema/index.ts';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { auditEvents, recoveryCodes, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -14,6 +14,8 @@ import { generateRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.t
 import { accessTokenFor, revokeUserSessions } from './sessions.service.ts';
 import { clearFailures, throttleKey } from './throttle.ts';
 import { acceptTotpCode, formatSharedKey, generateTotpSecret, normaliseSharedKey, totpUri } from './totp.ts';
+
+const FIRST_CODES_WINDOW_MS = 15 * 60_000;
 
 async function currentUser(ctx: ServiceContext): Promise<UserRow> {
   const user = await findUserById(ctx.db, ctx.actor!.userId);
@@ -69,7 +71,13 @@ export async function enableAuthenticator(
       })
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'mfa-enabled', now, ctx.actor!.sessionId);
-    await recordAudit({ ...ctx, db: tx }, 'account.mfa_enabled', { type: 'user', id: user.id });
+    // The session is named so that the enrolment's first recovery codes can follow without the password.
+    await recordAudit(
+      { ...ctx, db: tx },
+      'account.mfa_enabled',
+      { type: 'user', id: user.id },
+      { sessionId: ctx.actor!.sessionId },
+    );
   });
   return accessTokenFor(ctx, { ...user, mfaEnabled: true }, ctx.actor!.sessionId);
 }
@@ -122,7 +130,8 @@ export async function regenerateRecoveryCodes(ctx: ServiceContext, password?: st
     .select({ n: sql<number>`count(*)::int` })
     .from(recoveryCodes)
     .where(eq(recoveryCodes.userId, user.id));
-  if ((issued?.n ?? 0) > 0) {
+  const enrolmentsFirstSet = (issued?.n ?? 0) === 0 && (await enrolledJustNowHere(ctx, user.id));
+  if (!enrolmentsFirstSet) {
     if (!password) {
       const message = 'Enter your password to make new recovery codes.';
       throw AppError.badRequest(message, [{ field: 'password', errorMessage: 'password.required' }]);
@@ -143,6 +152,30 @@ export async function regenerateRecoveryCodes(ctx: ServiceContext, password?: st
     await recordAudit({ ...ctx, db: tx }, 'account.recovery_codes_generated', { type: 'user', id: user.id });
   });
   return codes;
+}
+
+/**
+ * Whether this session turned two-step verification on within the last 15 minutes: the enrolment
+ * screen asks for the first codes right after the code proved the app. Later, or from another
+ * session, a session alone must not mint a second factor, so the password is asked.
+ */
+async function enrolledJustNowHere(ctx: ServiceContext, userId: string): Promise<boolean> {
+  const [enabled] = await ctx.db
+    .select({ occurredAt: auditEvents.occurredAt, details: auditEvents.details })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.action, 'account.mfa_enabled'),
+        eq(auditEvents.targetType, 'user'),
+        eq(auditEvents.targetId, userId),
+      ),
+    )
+    .orderBy(desc(auditEvents.occurredAt))
+    .limit(1);
+  return (
+    enabled?.details.sessionId === ctx.actor!.sessionId &&
+    ctx.now().getTime() - enabled.occurredAt.getTime() <= FIRST_CODES_WINDOW_MS
+  );
 }
 
 export async function countUnusedRecoveryCodes(ctx: ServiceContext, userId: string): Promise<number> {
