@@ -9,6 +9,8 @@ import { unusedBootstrapCss } from './scripts/unused-bootstrap-css.ts';
 import { LAYOUTS, SCREENS, SIGN_IN_PAGE } from './src/app/screens.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+// The module of the one entry, as rolldown names it.
+const ENTRY_MODULE = join(webRoot, 'index.html');
 // react-bootstrap's ES modules: the stylesheet scan reads the class names they write (decision 016).
 const REACT_BOOTSTRAP_ESM = join(
   dirname(fileURLToPath(import.meta.resolve('react-bootstrap/package.json'))),
@@ -50,11 +52,23 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
+              // Everything the entry imports, in the entry's own file. Left alone, rolldown split
+              // React with i18next, the translations' setup and its own helpers into three more
+              // files that every page fetches before it can start. Once the group holds all of the
+              // entry's modules, rolldown moves it into the entry's file; its runtime helpers stay
+              // a file of their own, which every chunk imports. First, so the groups below never
+              // take a module the entry uses.
+              name: 'index',
+              test: (id) => id === ENTRY_MODULE,
+              includeDependenciesRecursively: true,
+            },
+            {
               // Fewer, larger chunks for the signed-in screens: see scripts/chunk-groups.ts.
               name: chunkGroupNamer({
                 shell: LAYOUTS.shell.module,
                 screens: SCREENS.filter((screen) => screen.layout === 'shell').map((screen) => screen.module),
                 signIn: [LAYOUTS.account.module, SIGN_IN_PAGE],
+                signedIn: SCREENS.filter((screen) => screen.signedIn).map((screen) => screen.module),
                 webRoot,
               }),
               debugName: 'shared with the shell',
