@@ -136,6 +136,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   // Mail left by a crash, or by a relay that was down, goes out once the server runs again.
   app.addHook('onListen', async () => services.mail.start());
+  // SECURITY: only once the answer has gone, so that whether a message was stored (a known
+  // address) cannot slow the answer down by the rounds it starts (mail-outbox.ts).
+  app.addHook('onResponse', async () => services.mail.wake());
   app.addHook('onClose', () => services.mail.stop());
   await app.register(rateLimit, {
     global: false,

@@ -7,16 +7,29 @@ export type ReceivedMail = { to: string[]; subject: string; text: string; html: 
 export async function startTestSmtp() {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
-  /** Set to a reply code (451: try later, 550: never) to turn recipients away; null takes them. */
-  const refusal: { code: number | null; count: number } = { code: null, count: 0 };
+  /**
+   * Set `code` to a reply code (451: try later, 550: never) to turn recipients away, or senders
+   * with `at: 'sender'` (a server that refuses everyone alike); null takes them.
+   */
+  const refusal: { code: number | null; at: 'recipient' | 'sender'; count: number } = {
+    code: null,
+    at: 'recipient',
+    count: 0,
+  };
+  const refuse = (at: 'recipient' | 'sender', callback: (error?: Error) => void) => {
+    if (refusal.code === null || refusal.at !== at) return callback();
+    refusal.count++;
+    callback(Object.assign(new Error('Refused for the test'), { responseCode: refusal.code }));
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      refuse('sender', callback);
+    },
     onRcptTo(_address, _session, callback) {
-      if (refusal.code === null) return callback();
-      refusal.count++;
-      callback(Object.assign(new Error('Recipient refused for the test'), { responseCode: refusal.code }));
+      refuse('recipient', callback);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

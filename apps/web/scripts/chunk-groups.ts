@@ -264,7 +264,7 @@ export function chunkGroupNamer({
       ? names
       : new Set([...names].filter((name) => exported.has(name)));
     if (passed.size > 0) return { user: false, names: passed };
-    return [...names].some((name) => links.named.has(name)) ? { user: false, names: null } : undefined;
+    return [...names].some((name) => links.named.has(name)) ? { user: true, names: null } : undefined;
   }
 
   function reach(id: string, ctx: ChunkingContext): Reach {

@@ -13,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => {
   t.smtp.refusal.code = null;
+  t.smtp.refusal.at = 'recipient';
 });
 
 const forgot = (email: string) =>
@@ -70,14 +71,27 @@ describe('the e-mail outbox', () => {
     await t.smtp.messageTo(user.email);
   });
 
-  it('gives up on a message the mail server refuses for good, and on one still undelivered after a day', async () => {
+  it('gives up on a message the mail server refuses for good, not on a fault of its set-up, and after a day', async () => {
     const refused = await createUser(t.db, 'Client');
     t.smtp.refusal.code = 550;
     await forgot(refused.email);
     await t.app.services.mail.deliverDue();
     expect(await outbox()).toEqual([]);
 
+    // A server that refuses every sender is set up wrongly (a login, TLS): the message waits for it.
+    const waiting = await createUser(t.db, 'Client');
+    t.smtp.refusal.at = 'sender';
+    await forgot(waiting.email);
+    await t.app.services.mail.deliverDue();
+    expect(await outbox()).toMatchObject([{ attempts: 1 }]);
+    t.smtp.refusal.code = null;
+    t.clock.advance(MINUTE);
+    await t.app.services.mail.deliverDue();
+    await t.smtp.messageTo(waiting.email);
+    expect(await outbox()).toEqual([]);
+
     const stuck = await createUser(t.db, 'Client');
+    t.smtp.refusal.at = 'recipient';
     t.smtp.refusal.code = 451;
     await forgot(stuck.email);
     await t.app.services.mail.deliverDue();
@@ -115,6 +129,21 @@ describe('the e-mail outbox', () => {
         .map((mail) => mail.to[0])
         .sort(),
     ).toEqual(users.map((user) => user.email.toLowerCase()).sort());
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('sends more messages than it hands over at once before deliverDue resolves', async () => {
+    const since = t.smtp.received.length;
+    const addresses = Array.from({ length: 23 }, (_, i) => `many-${i}@example.test`);
+    for (const to of addresses)
+      await t.app.services.mail.enqueue({ to, subject: 'Many', text: 'x', html: '<p>x</p>' });
+    await t.app.services.mail.deliverDue();
+    expect(
+      t.smtp.received
+        .slice(since)
+        .map((mail) => mail.to[0])
+        .sort(),
+    ).toEqual([...addresses].sort());
     expect(await outbox()).toEqual([]);
   });
 });

@@ -17,18 +17,25 @@ const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /** Messages one instance hands over at once. */
 const MAX_IN_FLIGHT = 10;
 export const OUTBOX_POLL_MS = 30_000;
+/** Within the 10 s a shutdown is given (server.ts), with room for the rest of it. */
+const STOP_WAIT_MS = 5_000;
 
 export type MailOutbox = {
   /**
    * Writes the message to the outbox and returns once it is stored, so that the answer which
-   * follows cannot outlive it; sending starts afterwards, without the caller waiting.
+   * follows cannot outlive it. Sending starts at the next `wake()`.
    */
   enqueue(message: MailMessage): Promise<void>;
-  /** Sends every message that is due, and resolves when those sends are over. */
+  /** Starts sending what was stored since the last round, if anything; called once an answer has gone. */
+  wake(): void;
+  /** Sends every message that is due, and resolves when no send is left in progress. */
   deliverDue(): Promise<void>;
   /** Sends what an earlier run left, then looks for due messages every 30 seconds. */
   start(): void;
-  /** Stops looking and waits for the round in progress; what is left waits for the next start. */
+  /**
+   * Stops looking, waits for the round in progress and, for a few seconds, for the sends; a send
+   * cut off is offered again once its claim lapses. What is left waits for the next start.
+   */
   stop(): Promise<void>;
 };
 
@@ -52,6 +59,7 @@ export function createMailOutbox(deps: {
   let again = false;
   let stopped = false;
   let limited = false;
+  let stored = false;
   let timer: NodeJS.Timeout | undefined;
   const inFlight = new Set<Promise<void>>();
 
@@ -132,21 +140,19 @@ export function createMailOutbox(deps: {
     inFlight.add(sending);
   }
 
-  async function runRounds(): Promise<void> {
-    do {
-      again = false;
-      limited = false;
-      while (!stopped) {
-        const room = MAX_IN_FLIGHT - inFlight.size;
-        if (room <= 0) {
-          limited = true;
-          break;
-        }
-        const batch = await claim(room);
-        for (const row of batch) dispatch(row);
-        if (batch.length < room) break;
+  /** Claims and dispatches due messages until none is left or the limit is reached. */
+  async function claimAndDispatch(): Promise<void> {
+    limited = false;
+    while (!stopped) {
+      const room = MAX_IN_FLIGHT - inFlight.size;
+      if (room <= 0) {
+        limited = true;
+        return;
       }
-    } while (again && !stopped);
+      const batch = await claim(room);
+      for (const row of batch) dispatch(row);
+      if (batch.length < room) return;
+    }
   }
 
   function startRound(): Promise<void> {
@@ -156,17 +162,28 @@ export function createMailOutbox(deps: {
       again = true;
       return round;
     }
-    round = runRounds()
-      .catch((error) => log.error({ err: error }, 'e-mail outbox round failed'))
-      .finally(() => {
+    round = (async () => {
+      try {
+        do {
+          again = false;
+          await claimAndDispatch();
+        } while (again && !stopped);
+      } catch (error) {
+        log.error({ err: error }, 'e-mail outbox round failed');
+      } finally {
+        // In the same step as the last look at `again`, so no request for a round falls between.
         round = null;
-      });
+      }
+    })();
     return round;
   }
 
   async function deliverDue(): Promise<void> {
-    await startRound();
-    await Promise.all([...inFlight]);
+    // Sends that end make room for messages a round left at the limit, and start rounds of their own.
+    do {
+      await startRound();
+      await Promise.all([...inFlight]);
+    } while (!stopped && (limited || inFlight.size > 0 || round));
   }
 
   return {
@@ -177,7 +194,12 @@ export function createMailOutbox(deps: {
         createdAt: now,
         nextAttemptAt: now,
       });
-      setImmediate(() => void startRound());
+      stored = true;
+    },
+    wake() {
+      if (!stored) return;
+      stored = false;
+      void startRound();
     },
     deliverDue,
     start() {
@@ -191,7 +213,14 @@ export function createMailOutbox(deps: {
       stopped = true;
       clearInterval(timer);
       await round;
-      await Promise.all([...inFlight]);
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all([...inFlight]),
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(waited);
     },
   };
 }
@@ -206,8 +235,14 @@ function failureCodes(error: unknown): string {
   return codes.length > 0 ? codes.join(' ') : 'unknown';
 }
 
-/** A 5xx reply means the mail server will not take this message, however often it is offered. */
+/**
+ * Whether the mail server will never take this message: a 5xx reply to its recipient or to its
+ * content. A 5xx to the greeting, the login or the sender is the server's set-up (a wrong
+ * password, TLS required) and applies to every message alike, so those wait for it to be fixed;
+ * 503 is a command out of sequence, a fault of the conversation rather than of the message.
+ */
 function isPermanent(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
+  if (typeof responseCode !== 'number' || responseCode < 500 || responseCode >= 600) return false;
+  return responseCode !== 503 && (command === 'RCPT TO' || command === 'DATA');
 }

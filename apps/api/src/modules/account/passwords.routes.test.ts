@@ -59,7 +59,9 @@ describe('forgotten passwords', () => {
       });
       // Answered, and the message then handed over, while the mail server holds it.
       expect(known.statusCode).toBe(200);
-      await vi.waitFor(() => expect(handedOver.map((m) => m.to)).toEqual([user.email]));
+      await vi.waitFor(() => expect(handedOver.map((m) => m.to)).toEqual([user.email]), {
+        timeout: 10_000,
+      });
       const existing = await slow.app.inject({
         method: 'POST',
         url: '/api/user/SaveUser',
@@ -73,7 +75,7 @@ describe('forgotten passwords', () => {
       });
       expect(existing.statusCode, existing.body).toBe(200);
       // A message the relay holds does not hold up the next one.
-      await vi.waitFor(() => expect(handedOver).toHaveLength(2));
+      await vi.waitFor(() => expect(handedOver).toHaveLength(2), { timeout: 10_000 });
     } finally {
       // Closing waits for the messages handed over.
       let closed = false;
