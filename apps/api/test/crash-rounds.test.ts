@@ -14,13 +14,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import { caseDocuments, cases, caseTypeDocuments, storedFiles } from '../src/db/schema/index.ts';
 import { createLocalDiskStorage } from '../src/lib/storage/local-disk-storage.ts';
 import { sweepFiles } from '../src/modules/files/sweep.ts';
 import { caseTypeBody } from './case-type-fixtures.ts';
-import { withDatabase } from './database-url.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
 import {
   freePort,
@@ -29,7 +28,7 @@ import {
   startServer,
   waitUntilHealthy,
 } from './server-process.ts';
-import { adminQuery } from './test-database.ts';
+import { processDatabase } from './test-database.ts';
 import { multipartBody, TINY_PDF } from './upload.ts';
 
 /**
@@ -54,19 +53,17 @@ import { multipartBody, TINY_PDF } from './upload.ts';
  * no staged upload, and keeps every claimed file.
  */
 const ROUNDS = 10;
-const serverUrl = process.env.TEST_DATABASE_URL;
-const backend = serverUrl ? 'PostgreSQL' : 'the embedded database';
 const root = mkdtempSync(join(tmpdir(), 'docket-crash-rounds-'));
 const dataDir = join(root, 'data');
 const filesDir = join(dataDir, 'files');
-const dbName = `docket_crash_${randomBytes(4).toString('hex')}`;
-const databaseUrl = serverUrl ? withDatabase(serverUrl, dbName) : undefined;
+const database = processDatabase(dataDir, 'docket_crash');
+const backend = database.backend;
 
 const env: Record<string, string> = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   ACCOUNT_RATE_LIMIT: '100000',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  ...database.env,
 };
 
 type Upload = { key: string; sha256: string; size: number };
@@ -81,16 +78,8 @@ let admin: { email: string; password: string };
 const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
-  if (serverUrl)
-    await adminQuery(serverUrl, `create database "${dbName}" template "${inject('postgresTemplateName')}"`);
   // A copy of the migrated template with an administrator and a client, before the first start.
-  const handle = databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 2 })
-    : await openDatabase({
-        kind: 'pglite',
-        dataDir,
-        loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]),
-      });
+  const handle = await database.create();
   try {
     const a = await createUser(handle.db, 'Admin');
     const c = await createUser(handle.db, 'Client', { firstName: 'Crash', lastName: 'Client' });
@@ -104,15 +93,9 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
   await Promise.all(servers.map((s) => s.exited));
-  if (serverUrl) await adminQuery(serverUrl, `drop database if exists "${dbName}" with (force)`);
+  await database.drop();
   rmSync(root, { recursive: true, force: true });
 });
-
-function openDirect(): Promise<DatabaseHandle> {
-  return databaseUrl
-    ? openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 2 })
-    : openDatabase({ kind: 'pglite', dataDir });
-}
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -394,10 +377,10 @@ describe(`a server on ${backend} killed at random moments`, () => {
       const cutOff = tempFiles().length - tempsBefore;
       if (cutOff > 0) killedMidUpload++;
       let found = '';
-      if (databaseUrl) {
+      if (database.onServer) {
         // On PostgreSQL the database can be read as the dead server left it at no cost; PGlite would
         // have to recover it in the server's place, so the embedded run inspects once, at the end.
-        const handle = await openDirect();
+        const handle = await database.open();
         try {
           const f = await inspect(handle, `after kill ${round}`);
           found = `; ${f.rows} rows, ${f.cases} cases, ${f.orphans} files without a row`;
@@ -415,7 +398,7 @@ describe(`a server on ${backend} killed at random moments`, () => {
     expect(killedMidUpload).toBeGreaterThan(ROUNDS / 2);
 
     // After the last, clean, stop: the same checks, then a sweep as it would run a day later.
-    const handle = await openDirect();
+    const handle = await database.open();
     try {
       const found = await inspect(handle, 'after the last stop');
       console.info(

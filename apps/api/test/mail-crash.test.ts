@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PATHS } from '@docket/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.ts';
-import { withDatabase } from './database-url.ts';
 import { createUser } from './factories.ts';
 import { freePort, type ServerProcess, startServer, waitUntilHealthy } from './server-process.ts';
-import { adminQuery } from './test-database.ts';
+import { processDatabase } from './test-database.ts';
 import { linkIn, startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 /**
@@ -18,21 +15,13 @@ import { linkIn, startTestSmtp, type TestSmtp } from './test-smtp.ts';
  * messages away, then a SIGKILL, and the restarted server sends it. Runs on the embedded database
  * in `test:unit` and on PostgreSQL in `test:pg`.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
 const root = mkdtempSync(join(tmpdir(), 'docket-mail-crash-'));
 const dataDir = join(root, 'data');
-const dbName = `docket_mail_crash_${randomBytes(4).toString('hex')}`;
-const databaseUrl = serverUrl ? withDatabase(serverUrl, dbName) : undefined;
+const database = processDatabase(dataDir, 'docket_mail_crash');
 const servers: ServerProcess[] = [];
 let smtp: TestSmtp;
 let email: string;
 let env: Record<string, string>;
-
-function openDirect(): Promise<DatabaseHandle> {
-  return databaseUrl
-    ? openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 1 })
-    : openDatabase({ kind: 'pglite', dataDir });
-}
 
 async function start(): Promise<ServerProcess> {
   const server = startServer(env, await freePort());
@@ -43,15 +32,7 @@ async function start(): Promise<ServerProcess> {
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  if (serverUrl)
-    await adminQuery(serverUrl, `create database "${dbName}" template "${inject('postgresTemplateName')}"`);
-  const handle = databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: databaseUrl, maxConnections: 1 })
-    : await openDatabase({
-        kind: 'pglite',
-        dataDir,
-        loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]),
-      });
+  const handle = await database.create();
   try {
     email = (await createUser(handle.db, 'Client')).email;
   } finally {
@@ -62,7 +43,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     SMTP_URL: smtp.url,
     PUBLIC_URL: 'http://docket.test',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...database.env,
   };
 }, 120_000);
 
@@ -70,7 +51,7 @@ afterAll(async () => {
   for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
   await Promise.all(servers.map((s) => s.exited));
   await smtp?.close();
-  if (serverUrl) await adminQuery(serverUrl, `drop database if exists "${dbName}" with (force)`);
+  await database.drop();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -90,7 +71,7 @@ describe('e-mail across a crash', () => {
 
     // The message survived the kill. Whether the killed server had claimed it, or already failed
     // to send it, it is due later; the restart below comes as it would when that time has come.
-    const handle = await openDirect();
+    const handle = await database.open();
     try {
       expect(await handle.db.select({ id: mailOutbox.id }).from(mailOutbox)).toHaveLength(1);
       await handle.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
@@ -117,7 +98,7 @@ describe('e-mail across a crash', () => {
 
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-    const after = await openDirect();
+    const after = await database.open();
     try {
       expect(await after.db.select({ id: mailOutbox.id }).from(mailOutbox)).toEqual([]);
     } finally {

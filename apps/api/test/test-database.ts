@@ -31,6 +31,36 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * The database of a server process a test starts and kills: a copy of the run's template in its
+ * own PostgreSQL database (TEST_DATABASE_URL) or in the embedded database under `dataDir`.
+ * `create` makes the copy and opens it (to seed it before the server starts), `open` reads it as
+ * the server left it, `env` points the server at it, `drop` removes the PostgreSQL copy.
+ */
+export function processDatabase(dataDir: string, prefix: string) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const url = serverUrl ? withDatabase(serverUrl, name) : undefined;
+  const open = (loadDataDir?: Blob): Promise<DatabaseHandle> =>
+    url
+      ? openDatabase({ kind: 'postgres', url, maxConnections: 2 })
+      : openDatabase({ kind: 'pglite', dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+  return {
+    backend: serverUrl ? 'PostgreSQL' : 'the embedded database',
+    onServer: url !== undefined,
+    env: (url ? { DATABASE_URL: url } : {}) as Record<string, string>,
+    async create(): Promise<DatabaseHandle> {
+      if (!serverUrl) return open(new Blob([readFileSync(inject('pgliteTemplatePath'))]));
+      await adminQuery(serverUrl, `create database "${name}" template "${inject('postgresTemplateName')}"`);
+      return open();
+    },
+    open: () => open(),
+    async drop(): Promise<void> {
+      if (serverUrl) await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
 /** One statement on the server's maintenance connection (creating or dropping a database). */
 export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   // Copying a template fails while another copy of it is being made; test files start together.

@@ -16,7 +16,7 @@ const LONGEST_RETRY_MS = 60 * 60_000;
 const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /** Messages one instance hands over at once. */
 const MAX_IN_FLIGHT = 10;
-export const OUTBOX_POLL_MS = 30_000;
+const OUTBOX_POLL_MS = 30_000;
 /** Within the 10 s a shutdown is given (server.ts), with room for the rest of it. */
 const STOP_WAIT_MS = 5_000;
 
@@ -87,6 +87,8 @@ export function createMailOutbox(deps: {
       });
   }
 
+  const remove = (row: Claimed) => db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+
   async function deliver(row: Claimed): Promise<void> {
     let message: MailMessage;
     try {
@@ -94,7 +96,7 @@ export function createMailOutbox(deps: {
     } catch (error) {
       // Sealed under another ENCRYPTION_KEY: no later attempt can read it either.
       log.error({ err: error, outboxId: row.id }, 'e-mail in the outbox cannot be read; given up');
-      await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+      await remove(row);
       return;
     }
     try {
@@ -103,7 +105,7 @@ export function createMailOutbox(deps: {
       await recordFailure(row, error);
       return;
     }
-    await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+    await remove(row);
   }
 
   async function recordFailure(row: Claimed, error: unknown): Promise<void> {
@@ -114,7 +116,7 @@ export function createMailOutbox(deps: {
         { err: error, outboxId: row.id, attempts: row.attempts },
         permanent ? 'e-mail refused by the mail server; given up' : 'e-mail undelivered for a day; given up',
       );
-      await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+      await remove(row);
       return;
     }
     const wait = Math.min(FIRST_RETRY_MS * 2 ** (row.attempts - 1), LONGEST_RETRY_MS);

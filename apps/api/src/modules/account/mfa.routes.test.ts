@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn } from '../../../test/factories.ts';
-import { enrolMfa } from '../../../test/mfa-helpers.ts';
+import { enrolMfa, turnOnMfa } from '../../../test/mfa-helpers.ts';
 import { auditEvents, signInThrottle, users } from '../../db/schema/index.ts';
 import { normaliseSharedKey, totpCodeAt } from './totp.ts';
 
@@ -190,28 +190,9 @@ describe('recovery codes', () => {
         headers: { authorization: `Bearer ${token}` },
         ...(payload ? { payload } : {}),
       });
-    const enable = async (user: { email: string; password: string }) => {
-      const session = await signIn(t, user);
-      const setup = (
-        await t.app.inject({ method: 'POST', url: '/api/Account/GetMFA', headers: session.auth })
-      ).json().data;
-      const enabled = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/EnableAuthenticator',
-        headers: session.auth,
-        payload: { ...setup, code: totpCodeAt(normaliseSharedKey(setup.sharedKey), t.clock.now()) },
-      });
-      expect(enabled.statusCode, enabled.body).toBe(200);
-      return {
-        ...session,
-        token: enabled.json().data as string,
-        secret: normaliseSharedKey(setup.sharedKey),
-      };
-    };
-
     // Later, in the same session: the enrolment is over, and a stolen session must not finish it.
     const late = await createUser(t.db, 'Client');
-    const lateSession = await enable(late);
+    const lateSession = await turnOnMfa(t, late);
     t.clock.advance(16 * 60_000);
     const refreshed = await t.app.inject({
       method: 'GET',
@@ -227,7 +208,7 @@ describe('recovery codes', () => {
 
     // At once, but from another session of the same account.
     const other = await createUser(t.db, 'Client');
-    const enrolling = await enable(other);
+    const enrolling = await turnOnMfa(t, other);
     t.clock.advance(STEP);
     const second = await signIn(t, other, { twoFactorCode: totpCodeAt(enrolling.secret, t.clock.now()) });
     expect((await generate(second.token)).statusCode).toBe(400);
