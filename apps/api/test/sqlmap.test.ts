@@ -364,30 +364,51 @@ const TESTED_CLEAN =
 describe('sqlmap against the running server', () => {
   it('finds the injection in a deliberately vulnerable route (the harness works)', async () => {
     // String-built SQL against the same PostgreSQL server: exactly what the API must never do.
-    const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, dbName), max: 2 });
+    // Connections opened once, before sqlmap starts: a pool drops a connection on every failed
+    // query, and sqlmap's payloads fail on purpose, so a busy server refusing new connections
+    // would turn every answer into a 400 and hide the injection.
+    const connections = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const client = new pg.Client({ connectionString: withDatabase(serverUrl, dbName) });
+        await client.connect();
+        return client;
+      }),
+    );
+    // A query that fails for any reason but the payload's SQL (class 42 syntax, 22 data, 21
+    // cardinality) is a fault of the harness, shown if sqlmap finds nothing.
+    const faults: string[] = [];
+    let next = 0;
     toy = createServer(async (req, res) => {
       const id = new URL(req.url!, 'http://toy').searchParams.get('id') ?? '';
+      const connection = connections[next++ % connections.length]!;
       try {
-        const rows = (await pool.query(`select email from users where role = 'Admin' and ${id} > 0 limit 1`))
-          .rows;
+        const { rows } = await connection.query(
+          `select email from users where role = 'Admin' and ${id} > 0 limit 1`,
+        );
         res
           .writeHead(200, { 'content-type': 'application/json' })
           .end(JSON.stringify({ success: true, data: rows }));
-      } catch {
+      } catch (error) {
+        const code = String((error as { code?: unknown }).code ?? '');
+        if (!/^(42|22|21)/.test(code)) faults.push(`${code} ${(error as Error).message}`);
         res.writeHead(400, { 'content-type': 'application/json' }).end('{"success":false}');
       }
     });
     const port = await freePort();
     await new Promise<void>((resolve) => toy!.listen(port, '127.0.0.1', resolve));
     try {
+      // The original request must answer with data, or sqlmap has no page to tell payloads from.
+      const baseline = await fetch(`http://127.0.0.1:${port}/toy?id=1`);
+      expect(await baseline.json()).toEqual({ success: true, data: [{ email: admin.email }] });
       const found = await sqlmap(
         'toy',
         requestOptions({ name: 'toy', method: 'GET', path: '/toy?id=1' }, `127.0.0.1:${port}`),
       );
-      expect(found.output).toContain(IDENTIFIED);
-      expect(found.csv.join('\n')).toMatch(/,GET,id,/);
+      const context = `${faults.slice(0, 5).join('\n')}\n${found.output.slice(-3000)}`;
+      expect(found.output, context).toContain(IDENTIFIED);
+      expect(found.csv.join('\n'), context).toMatch(/,GET,id,/);
     } finally {
-      await pool.end();
+      await Promise.all(connections.map((connection) => connection.end()));
     }
   }, 120_000);
 
