@@ -9,17 +9,29 @@ export async function startTestSmtp() {
   const waiters: Array<() => void> = [];
   /**
    * Set `code` to a reply code (451: try later, 550: never) to turn recipients away, or senders
-   * with `at: 'sender'` (a server that refuses everyone alike); null takes them.
+   * with `at: 'sender'` (a server that refuses everyone alike); null takes them. `text` is the
+   * reply's text, where an enhanced status code goes ("5.7.1 Relay access denied").
    */
-  const refusal: { code: number | null; at: 'recipient' | 'sender'; count: number } = {
+  const refusal: { code: number | null; at: 'recipient' | 'sender'; text: string; count: number } = {
     code: null,
     at: 'recipient',
+    text: 'Refused for the test',
     count: 0,
   };
-  const refuse = (at: 'recipient' | 'sender', callback: (error?: Error) => void) => {
-    if (refusal.code === null || refusal.at !== at) return callback();
+  /** While true, each recipient waits until the test answers it: a relay that stalls. */
+  const hold = { on: false };
+  const heldReplies: Array<(code: number | null) => void> = [];
+  const answer = (code: number | null, callback: (error?: Error) => void) => {
+    if (code === null) return callback();
     refusal.count++;
-    callback(Object.assign(new Error('Refused for the test'), { responseCode: refusal.code }));
+    callback(Object.assign(new Error(refusal.text), { responseCode: code }));
+  };
+  const refuse = (at: 'recipient' | 'sender', callback: (error?: Error) => void) => {
+    if (at === 'recipient' && hold.on) {
+      heldReplies.push((code) => answer(code, callback));
+      return;
+    }
+    answer(refusal.code !== null && refusal.at === at ? refusal.code : null, callback);
   };
   const server = new SMTPServer({
     authOptional: true,
@@ -53,6 +65,21 @@ export async function startTestSmtp() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     refusal,
+    hold,
+    /** Answers the oldest held recipient: a reply code, or null to take it. */
+    release(code: number | null): void {
+      const next = heldReplies.shift();
+      if (!next) throw new Error('no recipient is held');
+      next(code);
+    },
+    /** Waits until `count` recipients are held. */
+    async waitForHeld(count: number, timeoutMs = 5000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (heldReplies.length < count) {
+        if (Date.now() > deadline) throw new Error(`${heldReplies.length} of ${count} recipients held`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
     /** The newest message to an address, waiting for it to arrive. */
     async messageTo(address: string, since = 0, timeoutMs = 5000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
@@ -14,12 +17,27 @@ afterAll(() => t.close());
 afterEach(() => {
   t.smtp.refusal.code = null;
   t.smtp.refusal.at = 'recipient';
+  t.smtp.refusal.text = 'Refused for the test';
+  t.smtp.hold.on = false;
 });
 
 const forgot = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/Account/ForgotPassword', payload: { email } });
 const outbox = () => t.db.select().from(mailOutbox);
 const MINUTE = 60_000;
+const message = (to: string) => ({ to, subject: 'Hello', text: 'x', html: '<p>x</p>' });
+
+/** Another instance's outbox on the same database and mail server, with its own key or log if given. */
+function otherInstance(options: { key?: Buffer; log?: pino.Logger } = {}) {
+  const log = options.log ?? t.app.log;
+  return createMailOutbox({
+    db: t.db,
+    mailer: createMailer({ smtpUrl: t.smtp.url, outboxDir: '', publicUrl: '', log }),
+    key: options.key ?? t.app.services.encryptionKey,
+    clock: t.clock.now,
+    log,
+  });
+}
 
 describe('the e-mail outbox', () => {
   it('keeps a message the mail server turns away for now, sealed, and sends it when due', async () => {
@@ -74,8 +92,12 @@ describe('the e-mail outbox', () => {
   it('gives up on a message the mail server refuses for good, not on a fault of its set-up, and after a day', async () => {
     const refused = await createUser(t.db, 'Client');
     t.smtp.refusal.code = 550;
+    const since = t.smtp.received.length;
+    const refusedBefore = t.smtp.refusal.count;
     await forgot(refused.email);
     await t.app.services.mail.deliverDue();
+    expect(t.smtp.refusal.count).toBe(refusedBefore + 1);
+    expect(t.smtp.received.length).toBe(since);
     expect(await outbox()).toEqual([]);
 
     // A server that refuses every sender is set up wrongly (a login, TLS): the message waits for it.
@@ -103,15 +125,92 @@ describe('the e-mail outbox', () => {
     expect(await outbox()).toEqual([]);
   });
 
+  it('reads a refusal by its enhanced status code: the address is given up, relaying denied waits', async () => {
+    t.smtp.refusal.code = 550;
+    t.smtp.refusal.text = '5.7.1 Relay access denied';
+    await t.app.services.mail.enqueue(message('relayed@example.test'));
+    await t.app.services.mail.deliverDue();
+    // The firm's relay wants a login SMTP_URL lacks: every message meets it, none is lost to it.
+    expect(await outbox()).toMatchObject([{ attempts: 1, lastError: 'EENVELOPE 550' }]);
+
+    t.smtp.refusal.text = '5.1.1 No such user here';
+    t.clock.advance(MINUTE);
+    await t.app.services.mail.deliverDue();
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('keeps a message sealed under another key for an instance that can open it', async () => {
+    // An instance started without ENCRYPTION_KEY seals with a key of its own DATA_DIR.
+    const stranger = otherInstance({ key: randomBytes(32) });
+    await stranger.enqueue(message('sealed@example.test'));
+    await t.app.services.mail.deliverDue();
+    expect(await outbox()).toMatchObject([{ attempts: 1, lastError: 'EUNREADABLE' }]);
+
+    t.clock.advance(MINUTE);
+    await stranger.deliverDue();
+    await t.smtp.messageTo('sealed@example.test');
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('lets a send that outlasted its claim change nothing of the claim that took over', async () => {
+    t.smtp.hold.on = true;
+    await t.app.services.mail.enqueue(message('slow.relay@example.test'));
+    const first = t.app.services.mail.deliverDue();
+    await t.smtp.waitForHeld(1);
+    // The relay has stalled past the claim: another instance takes the message over.
+    t.clock.advance(15 * MINUTE);
+    const second = otherInstance().deliverDue();
+    await t.smtp.waitForHeld(2);
+    const [claimed] = await outbox();
+    expect(claimed).toMatchObject({ attempts: 2, lastError: null });
+
+    // The first send fails at last; the second instance's claim stands.
+    t.smtp.release(451);
+    await first;
+    expect(await outbox()).toEqual([claimed]);
+
+    t.smtp.release(null);
+    await second;
+    await t.smtp.messageTo('slow.relay@example.test');
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('logs a failure by its codes, never the relay’s reply, which may quote the address', async () => {
+    const lines: string[] = [];
+    const log = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    const address = 'quoted.back@example.test';
+    const logged = otherInstance({ log });
+    t.smtp.refusal.code = 450;
+    t.smtp.refusal.text = `4.2.0 <${address}>: Recipient address rejected: Greylisted`;
+    await logged.enqueue(message(address));
+    await logged.deliverDue();
+    t.smtp.refusal.code = 550;
+    t.smtp.refusal.text = `5.1.1 <${address}>: Recipient address rejected: User unknown`;
+    t.clock.advance(MINUTE);
+    await logged.deliverDue();
+    expect(await outbox()).toEqual([]);
+
+    const entries = lines.map((line) => JSON.parse(line) as { msg: string; failure?: unknown });
+    expect(entries.map((entry) => [entry.msg, entry.failure])).toEqual([
+      ['e-mail not sent yet', { codes: 'EENVELOPE 450', command: 'RCPT TO', status: '4.2.0' }],
+      [
+        'e-mail refused by the mail server; given up',
+        { codes: 'EENVELOPE 550', command: 'RCPT TO', status: '5.1.1' },
+      ],
+    ]);
+    expect(lines.join('')).not.toContain(address);
+  });
+
   it('offers each message once when two instances share the outbox', async () => {
-    // A second instance's outbox on the same database, sending through the same mail server.
-    const other = createMailOutbox({
-      db: t.db,
-      mailer: createMailer({ smtpUrl: t.smtp.url, outboxDir: '', publicUrl: '', log: t.app.log }),
-      key: t.app.services.encryptionKey,
-      clock: t.clock.now,
-      log: t.app.log,
-    });
+    const other = otherInstance();
     const users = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(t.db, 'Client')));
     const since = t.smtp.received.length;
     await t.app.services.mail.stop();

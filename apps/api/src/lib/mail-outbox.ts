@@ -1,4 +1,4 @@
-import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
@@ -7,9 +7,11 @@ import type { Mailer, MailMessage } from './mailer.ts';
 
 /**
  * How long an instance may take to hand a message over before another may try it: longer than
- * the mailer's own time limits (mailer.ts), so only a sender that died lets a message go twice.
+ * the mailer's own limits allow a send to last (mailer.ts: 30 s to connect, 30 s for the greeting,
+ * then up to 60 s of silence on each of about eight commands, some 9 minutes in all), so only a
+ * sender that died lets a message go twice.
  */
-const CLAIM_MS = 5 * 60_000;
+const CLAIM_MS = 15 * 60_000;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 /** Reset and invitation links last 7 days; a message still not delivered after a day is given up. */
@@ -25,8 +27,11 @@ export type MailOutbox = {
    * Writes the message to the outbox and returns once it is stored, so that the answer which
    * follows cannot outlive it. Sending starts at the next `wake()`.
    */
-  enqueue(message: MailMessage): Promise<void>;
-  /** Starts sending what was stored since the last round, if anything; called once an answer has gone. */
+  enqueue(message: MailMessage, db?: Db): Promise<void>;
+  /**
+   * Starts sending what was stored since the last round, if anything; called once an answer has
+   * gone. `db` is the caller's transaction, so the message is stored with what it tells of.
+   */
   wake(): void;
   /** Sends every message that is due, and resolves when no send is left in progress. */
   deliverDue(): Promise<void>;
@@ -87,16 +92,14 @@ export function createMailOutbox(deps: {
       });
   }
 
-  const remove = (row: Claimed) => db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
-
   async function deliver(row: Claimed): Promise<void> {
     let message: MailMessage;
     try {
       message = JSON.parse(decrypt(key, row.sealedMessage)) as MailMessage;
-    } catch (error) {
-      // Sealed under another ENCRYPTION_KEY: no later attempt can read it either.
-      log.error({ err: error, outboxId: row.id }, 'e-mail in the outbox cannot be read; given up');
-      await remove(row);
+    } catch {
+      // Sealed under another ENCRYPTION_KEY: an instance set up with its own key (none given, so one
+      // of its DATA_DIR's) cannot read it, but an instance with the right key still can.
+      await recordFailure(row, { code: UNREADABLE });
       return;
     }
     try {
@@ -105,29 +108,30 @@ export function createMailOutbox(deps: {
       await recordFailure(row, error);
       return;
     }
-    await remove(row);
+    await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
   }
 
   async function recordFailure(row: Claimed, error: unknown): Promise<void> {
     const now = clock();
     const permanent = isPermanent(error);
+    // Only the attempt's holder decides: a send that outlasted its claim must not cut short, or
+    // end, the claim of the instance that took the message over since.
+    const stillOurs = and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts));
+    const failure = describeFailure(error);
     if (permanent || now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
       log.error(
-        { err: error, outboxId: row.id, attempts: row.attempts },
+        { failure, outboxId: row.id, attempts: row.attempts },
         permanent ? 'e-mail refused by the mail server; given up' : 'e-mail undelivered for a day; given up',
       );
-      await remove(row);
+      await db.delete(mailOutbox).where(stillOurs);
       return;
     }
     const wait = Math.min(FIRST_RETRY_MS * 2 ** (row.attempts - 1), LONGEST_RETRY_MS);
-    log.warn(
-      { err: error, outboxId: row.id, attempts: row.attempts, retryInMs: wait },
-      'e-mail not sent yet',
-    );
+    log.warn({ failure, outboxId: row.id, attempts: row.attempts, retryInMs: wait }, 'e-mail not sent yet');
     await db
       .update(mailOutbox)
       .set({ nextAttemptAt: new Date(now.getTime() + wait), lastError: failureCodes(error) })
-      .where(eq(mailOutbox.id, row.id));
+      .where(stillOurs);
   }
 
   /** Sends run beside the rounds, so one message a slow relay holds does not hold up the rest. */
@@ -189,9 +193,9 @@ export function createMailOutbox(deps: {
   }
 
   return {
-    async enqueue(message) {
+    async enqueue(message, into = db) {
       const now = clock();
-      await db.insert(mailOutbox).values({
+      await into.insert(mailOutbox).values({
         sealedMessage: encrypt(key, JSON.stringify(message)),
         createdAt: now,
         nextAttemptAt: now,
@@ -227,24 +231,58 @@ export function createMailOutbox(deps: {
   };
 }
 
+/** The failure code of a message no key of this instance's can open. */
+const UNREADABLE = 'EUNREADABLE';
+
+type SmtpError = { code?: unknown; responseCode?: unknown; command?: unknown; response?: unknown };
+
 /**
  * The error's codes alone ("EENVELOPE 451", "ECONNREFUSED"): a relay's reply text may quote the
- * address, which the table otherwise holds only sealed; the log has the whole error.
+ * address, which the table otherwise holds only sealed.
  */
 function failureCodes(error: unknown): string {
-  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  const { code, responseCode } = (error ?? {}) as SmtpError;
   const codes = [code, responseCode].filter((part) => typeof part === 'string' || typeof part === 'number');
   return codes.length > 0 ? codes.join(' ') : 'unknown';
 }
 
 /**
+ * What the log may say of a failure: its codes, the command answered and the enhanced status
+ * code ("5.7.1"), but not the reply's text, which may quote the address; a failure without a
+ * reply (a refused connection, a certificate) keeps its message, which holds no address.
+ */
+function describeFailure(error: unknown) {
+  const { code, responseCode, command } = (error ?? {}) as SmtpError;
+  return {
+    codes: failureCodes(error),
+    ...(typeof command === 'string' ? { command } : {}),
+    ...(typeof responseCode === 'number'
+      ? { status: enhancedStatus(error) ?? null }
+      : { message: error instanceof Error ? error.message : String(code ?? error) }),
+  };
+}
+
+/** The reply's enhanced status code (RFC 3463: class.subject.detail), if it has one. */
+function enhancedStatus(error: unknown): string | undefined {
+  const { response } = (error ?? {}) as SmtpError;
+  return typeof response === 'string'
+    ? /^\d{3}[ -]([245]\.\d{1,3}\.\d{1,3})\b/.exec(response)?.[1]
+    : undefined;
+}
+
+/**
  * Whether the mail server will never take this message: a 5xx reply to its recipient or to its
- * content. A 5xx to the greeting, the login or the sender is the server's set-up (a wrong
- * password, TLS required) and applies to every message alike, so those wait for it to be fixed;
- * 503 is a command out of sequence, a fault of the conversation rather than of the message.
+ * content that blames the address, the mailbox, the size or the content (5.1, 5.2, 5.3.4, 5.6),
+ * or, from a server that gives no enhanced code, a recipient refused as unknown (550, 551, 553).
+ * Anything else waits and is tried again for a day: a refusal that applies to every message
+ * alike is the server's set-up or policy (a wrong password, relaying denied, a sender not yet
+ * verified, 5.7), to be fixed by the firm, and a message given up too soon is a reset link lost.
  */
 function isPermanent(error: unknown): boolean {
-  const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
+  const { responseCode, command } = (error ?? {}) as SmtpError;
   if (typeof responseCode !== 'number' || responseCode < 500 || responseCode >= 600) return false;
-  return responseCode !== 503 && (command === 'RCPT TO' || command === 'DATA');
+  if (command !== 'RCPT TO' && command !== 'DATA') return false;
+  const status = enhancedStatus(error);
+  if (status) return /^5\.(1|2|6)\.|^5\.3\.4$/.test(status);
+  return command === 'RCPT TO' && [550, 551, 553].includes(responseCode);
 }
