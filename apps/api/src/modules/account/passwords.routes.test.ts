@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn } from '../../../test/factories.ts';
 import { enrolMfa } from '../../../test/mfa-helpers.ts';
 import { linkIn } from '../../../test/test-smtp.ts';
-import { auditEvents, users } from '../../db/schema/index.ts';
+import { auditEvents, mailOutbox, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
 let t: TestApp;
@@ -297,5 +297,110 @@ describe('checking the signed-in user’s own password', () => {
     );
     expect(actions.filter((a) => a === 'account.password_check_failed')).toHaveLength(5);
     expect(actions).toContain('account.locked_out');
+  });
+});
+
+describe('an e-mail and what it tells of', () => {
+  /** The transactions that wrote a user's new outbox message, links, audit records and, if new, row. */
+  async function writers(userId: string, outboxAfter: number, action: string, created = false) {
+    const result = (await t.db.execute(sql`
+      select 'outbox' as kind, xmin::text as tx from mail_outbox where id > ${outboxAfter}
+      union all select 'link', xmin::text from one_time_tokens where user_id = ${userId}
+      union all select 'audit', xmin::text from audit_events where target_id = ${userId} and action = ${action}
+      union all select 'user', xmin::text from users where id = ${userId} and ${created}`)) as unknown as {
+      rows: Array<{ kind: string; tx: string }>;
+    };
+    return {
+      kinds: result.rows.map((row) => row.kind).sort(),
+      transactions: new Set(result.rows.map((row) => row.tx)).size,
+    };
+  }
+
+  it('are written in one transaction: nothing is left half-made, and a known address waits on no more commits', async () => {
+    const admin = await signIn(t, await createUser(t.db, 'Admin'));
+    const lastOutboxId = async () =>
+      (await t.db.select({ id: mailOutbox.id }).from(mailOutbox)).reduce(
+        (top, row) => Math.max(top, row.id),
+        0,
+      );
+    // Nothing is sent meanwhile, so each message stays in the outbox to be looked at.
+    await t.app.services.mail.stop();
+    try {
+      const known = await createUser(t.db, 'Client');
+      let after = await lastOutboxId();
+      expect((await forgot(known.email)).statusCode).toBe(200);
+      expect(await writers(known.id, after, 'account.password_reset_requested')).toEqual({
+        kinds: ['audit', 'link', 'outbox'],
+        transactions: 1,
+      });
+
+      after = await lastOutboxId();
+      const email = 'one.transaction@example.test';
+      const signedUp = await post('/api/user/SaveUser', {
+        firstName: 'Amina',
+        lastName: 'Yusuf',
+        email,
+        contact: '07700900123',
+      });
+      expect(signedUp.statusCode).toBe(200);
+      const [client] = await t.db.select().from(users).where(eq(users.email, email));
+      expect(await writers(client!.id, after, 'account.signed_up', true)).toEqual({
+        kinds: ['audit', 'link', 'outbox', 'user'],
+        transactions: 1,
+      });
+
+      const owner = await createUser(t.db, 'Solicitor');
+      after = await lastOutboxId();
+      const taken = await post('/api/user/SaveUser', {
+        firstName: 'Someone',
+        lastName: 'Else',
+        email: owner.email,
+        contact: '07700900123',
+      });
+      expect(taken.statusCode).toBe(200);
+      expect(await writers(owner.id, after, 'account.sign_up_existing_address')).toEqual({
+        kinds: ['audit', 'outbox'],
+        transactions: 1,
+      });
+
+      after = await lastOutboxId();
+      const staffEmail = 'new.solicitor@example.test';
+      const created = await post(
+        '/api/user/SaveUser',
+        { firstName: 'Sam', lastName: 'Okoro', email: staffEmail, contact: '07700900123', role: 'Solicitor' },
+        admin.auth,
+      );
+      expect(created.statusCode, created.body).toBe(200);
+      const [staff] = await t.db.select().from(users).where(eq(users.email, staffEmail));
+      expect(await writers(staff!.id, after, 'admin.user_created', true)).toEqual({
+        kinds: ['audit', 'link', 'outbox', 'user'],
+        transactions: 1,
+      });
+
+      const invited = await createUser(t.db, 'Client', { passwordHash: null });
+      after = await lastOutboxId();
+      expect((await post('/api/User/ResendInvitation', { id: invited.id }, admin.auth)).statusCode).toBe(200);
+      expect(await writers(invited.id, after, 'admin.invitation_resent')).toEqual({
+        kinds: ['audit', 'link', 'outbox'],
+        transactions: 1,
+      });
+
+      const reset = await createUser(t.db, 'Client');
+      after = await lastOutboxId();
+      const sent = await t.app.inject({
+        method: 'PUT',
+        url: '/api/Admin/ChangePassword',
+        payload: { userId: reset.id, action: 'sendResetLink' },
+        headers: admin.auth,
+      });
+      expect(sent.statusCode).toBe(200);
+      expect(await writers(reset.id, after, 'admin.password_reset_link_sent')).toEqual({
+        kinds: ['audit', 'link', 'outbox'],
+        transactions: 1,
+      });
+    } finally {
+      t.app.services.mail.start();
+    }
+    await t.app.services.mail.deliverDue();
   });
 });

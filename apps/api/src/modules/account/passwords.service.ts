@@ -36,11 +36,16 @@ export async function sendPasswordLink(
   const code = await createLinkCode(ctx.db, user.id, purpose, ctx.now());
   const link = setPasswordLink(ctx.services.config.publicUrl, user.id, code);
   // Sending happens after the answer, and failures are logged, never shown: the answer must not
-  // depend on whether the address exists (lib/mail-outbox.ts).
-  await ctx.services.mail.enqueue(buildEmail(template, user.language, user, link));
+  // depend on whether the address exists (lib/mail-outbox.ts). Pass a transaction as `ctx.db`, so
+  // the link, its e-mail and the record of them commit together.
+  await ctx.services.mail.enqueue(buildEmail(template, user.language, user, link), ctx.db);
 }
 
-/** The same answer, known address or not; the e-mail goes out after it (mail-outbox.ts says why). */
+/**
+ * The same answer, known address or not; the e-mail goes out after it (mail-outbox.ts says why).
+ * SECURITY: either way the request commits once, so a known address costs no extra wait on the
+ * database's log flush.
+ */
 export async function forgotPassword(ctx: ServiceContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.isLocked) {
@@ -50,8 +55,11 @@ export async function forgotPassword(ctx: ServiceContext, email: string): Promis
     });
     return;
   }
-  await sendPasswordLink(ctx, user, 'reset', user.passwordHash ? 'reset' : 'invitation');
-  await recordAudit(ctx, 'account.password_reset_requested', { type: 'user', id: user.id }, {}, user.id);
+  await ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx };
+    await sendPasswordLink(inTx, user, 'reset', user.passwordHash ? 'reset' : 'invitation');
+    await recordAudit(inTx, 'account.password_reset_requested', { type: 'user', id: user.id }, {}, user.id);
+  });
 }
 
 const INVALID_LINK = 'This link is not valid or has expired. Please ask for a new one.';
@@ -134,8 +142,11 @@ export async function adminChangePassword(
   const user = await findUserById(ctx.db, input.userId);
   if (!user) throw AppError.notFound('User not found.');
   if (input.action === 'sendResetLink') {
-    await sendPasswordLink(ctx, user, 'reset', user.passwordHash ? 'reset' : 'adminInvitation');
-    await recordAudit(ctx, 'admin.password_reset_link_sent', { type: 'user', id: user.id });
+    await ctx.db.transaction(async (tx) => {
+      const inTx = { ...ctx, db: tx };
+      await sendPasswordLink(inTx, user, 'reset', user.passwordHash ? 'reset' : 'adminInvitation');
+      await recordAudit(inTx, 'admin.password_reset_link_sent', { type: 'user', id: user.id });
+    });
     return 'A password reset link has been sent to the user.';
   }
   refuseCommon(input.temporaryPassword);

@@ -2,7 +2,7 @@ import type { Language, SignUpRequest } from '@docket/contract';
 import { users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { findUserByEmail } from './account.repository.ts';
+import { findUserByEmail, type UserRow } from './account.repository.ts';
 import { buildEmail } from './emails.ts';
 import { sendPasswordLink } from './passwords.service.ts';
 
@@ -10,22 +10,32 @@ export const SIGN_UP_ANSWER = "We've sent you an email with instructions to set 
 
 /**
  * Public sign-up always creates a Client, whatever the body says. SECURITY: a taken address gets
- * the same answer, and its owner an e-mail, so sign-up cannot be used to find out who has an account.
+ * the same answer, and its owner an e-mail, so sign-up cannot be used to find out who has an
+ * account; each way is one transaction, so neither waits on more commits than the other.
  */
 export async function signUp(ctx: ServiceContext, input: SignUpRequest, language: Language): Promise<void> {
   const existing = await findUserByEmail(ctx.db, input.email);
-  if (existing) {
-    await ctx.services.mail.enqueue(
-      buildEmail(
-        'signupExisting',
-        existing.language,
-        existing,
-        `${ctx.services.config.publicUrl}/account/login`,
-      ),
-    );
-    await recordAudit(ctx, 'account.sign_up_existing_address', { type: 'user', id: existing.id }, {}, null);
-    return;
-  }
+  await ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx };
+    if (existing) await tellOwnerOfTakenAddress(inTx, existing);
+    else await createClient(inTx, input, language);
+  });
+}
+
+async function tellOwnerOfTakenAddress(ctx: ServiceContext, existing: UserRow): Promise<void> {
+  await ctx.services.mail.enqueue(
+    buildEmail(
+      'signupExisting',
+      existing.language,
+      existing,
+      `${ctx.services.config.publicUrl}/account/login`,
+    ),
+    ctx.db,
+  );
+  await recordAudit(ctx, 'account.sign_up_existing_address', { type: 'user', id: existing.id }, {}, null);
+}
+
+async function createClient(ctx: ServiceContext, input: SignUpRequest, language: Language): Promise<void> {
   const now = ctx.now();
   const inserted = await ctx.db
     .insert(users)

@@ -22,22 +22,26 @@ async function requireUser(ctx: ServiceContext, id: string) {
 export async function createUserAsAdmin(ctx: ServiceContext, body: unknown): Promise<string> {
   const input: CreateUserRequest = parseOrThrow(CreateUserRequestSchema, body);
   const now = ctx.now();
-  const [user] = await ctx.db
-    .insert(users)
-    .values({ ...input, createdBy: ctx.actor!.userId, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning();
-  if (!user)
-    throw new AppError('CONFLICT', 409, 'A user with this email already exists.', [
-      { field: 'email', errorMessage: 'A user with this email already exists.' },
-    ]);
-  await recordAudit(
-    ctx,
-    'admin.user_created',
-    { type: 'user', id: user.id },
-    { role: input.role, email: input.email },
-  );
-  await sendPasswordLink(ctx, user, 'invite', 'adminInvitation');
+  // The user, the record and the invitation commit together: no account is left without its link.
+  await ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx };
+    const [user] = await tx
+      .insert(users)
+      .values({ ...input, createdBy: ctx.actor!.userId, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!user)
+      throw new AppError('CONFLICT', 409, 'A user with this email already exists.', [
+        { field: 'email', errorMessage: 'A user with this email already exists.' },
+      ]);
+    await recordAudit(
+      inTx,
+      'admin.user_created',
+      { type: 'user', id: user.id },
+      { role: input.role, email: input.email },
+    );
+    await sendPasswordLink(inTx, user, 'invite', 'adminInvitation');
+  });
   return 'User Created Successfully';
 }
 
@@ -104,8 +108,11 @@ export async function resendInvitation(ctx: ServiceContext, id: string): Promise
   const user = await requireUser(ctx, id);
   if (user.passwordHash)
     throw AppError.badRequest('This user has already set a password. Send a password reset instead.');
-  await sendPasswordLink(ctx, user, 'invite', 'adminInvitation');
-  await recordAudit(ctx, 'admin.invitation_resent', { type: 'user', id });
+  await ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx };
+    await sendPasswordLink(inTx, user, 'invite', 'adminInvitation');
+    await recordAudit(inTx, 'admin.invitation_resent', { type: 'user', id });
+  });
 }
 
 /** For a user who lost their device and codes: two-step verification off, sessions ended. */
