@@ -53,7 +53,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  timeout: 60_000,
+  // Each screen's axe check takes seconds on a 2-core machine; a journey of many screens needs room.
+  timeout: 120_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -30,7 +30,7 @@ async function setPassword(page: Page, path: string, password: string) {
 test('a client signs up, enrols two-step verification, signs in every way, resets the password, edits settings and unlocks', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const email = `client-${Date.now()}@docket.test`;
   const firstPassword = 'Asylum-Case1!';
   const secondPassword = 'Evidence-Box2@';
