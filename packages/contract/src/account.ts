@@ -104,6 +104,8 @@ export type MfaSetup = z.infer<typeof MfaSetupSchema>;
 export const EnableAuthenticatorRequestSchema = z.object({
   authenticatorUri: z.string().max(500).optional(),
   sharedKey: z.string().min(1).max(100),
+  /** Needed only when the session signed in over 15 minutes ago (the server says so). */
+  password: z.string().max(1024).optional(),
   code: z
     .string({ error: 'authenticatorCode.required' })
     .trim()

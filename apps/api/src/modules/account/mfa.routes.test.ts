@@ -71,6 +71,54 @@ describe('enrolling two-step verification', () => {
     expect(row!.totpSecretEnc).toMatch(/^v1\./);
   });
 
+  it('asks a session that signed in over 15 minutes ago for the password, so a stolen one cannot shut the owner out', async () => {
+    const user = await createUser(t.db, 'Client');
+    const session = await signIn(t, user);
+    const owner = await signIn(t, user);
+    t.clock.advance(16 * 60_000);
+    const refreshed = await t.app.inject({
+      method: 'GET',
+      url: '/api/Authentication/RefreshToken',
+      headers: { refreshToken: session.refreshToken },
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const headers = { authorization: `Bearer ${refreshed.json().data.token}` };
+    const setup = (await t.app.inject({ method: 'POST', url: '/api/Account/GetMFA', headers })).json().data;
+    const secret = normaliseSharedKey(setup.sharedKey);
+    const enable = (extra: Record<string, unknown> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/EnableAuthenticator',
+        headers,
+        payload: { ...setup, code: totpCodeAt(secret, t.clock.now()), ...extra },
+      });
+
+    const refused = await enable();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      responseMessage: 'Enter your password to turn on two-step verification.',
+      errors: [{ field: 'password', errorMessage: 'password.required' }],
+    });
+    const wrong = await enable({ password: 'Wrong-Password1!' });
+    expect(wrong.json().responseMessage).toBe('The password is not correct.');
+    const [counted] = await t.db.select().from(signInThrottle).where(eq(signInThrottle.key, user.email));
+    expect(counted?.failures).toBe(1);
+    let [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.mfaEnabled).toBe(false);
+    // Refused, the owner's other session goes on.
+    const ownerRefreshed = await t.app.inject({
+      method: 'GET',
+      url: '/api/Authentication/RefreshToken',
+      headers: { refreshToken: owner.refreshToken },
+    });
+    expect(ownerRefreshed.statusCode).toBe(200);
+
+    const ok = await enable({ password: user.password });
+    expect(ok.statusCode, ok.body).toBe(200);
+    [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.mfaEnabled).toBe(true);
+  });
+
   it('ends the other sessions when it is switched on', async () => {
     const user = await createUser(t.db, 'Client');
     const other = await signIn(t, user);

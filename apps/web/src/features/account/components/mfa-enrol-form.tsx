@@ -1,16 +1,22 @@
 import { EnableAuthenticatorRequestSchema, type MfaSetup } from '@docket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, FormProvider, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/failure-alert';
 import { CodeInput } from '../../../components/form/code-input';
+import { ApiError } from '../../../lib/api-error';
 import { failureMessage } from '../../../lib/error-messages';
 import { translateMessage } from '../../../lib/messages';
 import { useEnableAuthenticator } from '../api/enable-authenticator';
+import { CurrentPasswordField } from './password-fields';
 import { QrCode } from './qr-code';
 
-const CodeFormSchema = EnableAuthenticatorRequestSchema.pick({ code: true });
+const CodeFormSchema = EnableAuthenticatorRequestSchema.pick({ code: true, password: true });
+
+/** Whether the server refused for want of the password, or for a wrong one, rather than the code. */
+const aboutPassword = (error: unknown) =>
+  error instanceof ApiError && error.errors.some((item) => item.field === 'password');
 
 /** Steps to add the key to an authenticator app, then the six-digit confirmation. */
 export function MfaEnrolForm({ setup, onEnabled }: { setup: MfaSetup; onEnabled: () => void }) {
@@ -19,20 +25,42 @@ export function MfaEnrolForm({ setup, onEnabled }: { setup: MfaSetup; onEnabled:
   const errorId = useId();
   const call = useEnableAuthenticator();
   const [error, setError] = useState<string | null>(null);
+  // A session signed in a while ago must give the password too; the server says when.
+  const [askPassword, setAskPassword] = useState(false);
   const form = useForm({
     resolver: zodResolver(CodeFormSchema),
-    defaultValues: { code: '' },
+    defaultValues: { code: '', password: '' },
     mode: 'onTouched',
   });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (askPassword) setFocus('password');
+  }, [askPassword, setFocus]);
 
-  const onSubmit = form.handleSubmit(async ({ code }) => {
+  const onSubmit = form.handleSubmit(async ({ code, password }) => {
+    if (askPassword && !password) {
+      form.setError('password', { message: 'password.required' }, { shouldFocus: true });
+      return;
+    }
     setError(null);
     try {
-      await call.mutateAsync({ code, sharedKey: setup.sharedKey, authenticatorUri: setup.authenticatorUri });
+      await call.mutateAsync({
+        code,
+        sharedKey: setup.sharedKey,
+        authenticatorUri: setup.authenticatorUri,
+        ...(askPassword ? { password } : {}),
+      });
       onEnabled();
     } catch (caught) {
       setError(failureMessage(caught));
-      form.setValue('code', '');
+      if (aboutPassword(caught)) {
+        // The code was not looked at: it stays, and the password is asked for (again).
+        setAskPassword(true);
+        form.setValue('password', '');
+        if (askPassword) setFocus('password');
+      } else {
+        form.setValue('code', '');
+      }
     }
   });
 
@@ -62,6 +90,7 @@ export function MfaEnrolForm({ setup, onEnabled }: { setup: MfaSetup; onEnabled:
               {t('mfa.stepCode')}
             </p>
             <ErrorAlert message={error} />
+            {askPassword ? <CurrentPasswordField field={form.register('password')} /> : null}
             <Controller
               control={form.control}
               name="code"

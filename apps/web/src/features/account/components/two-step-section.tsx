@@ -3,32 +3,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import ShieldOff from 'lucide-react/icons/shield-off';
 import { useState } from 'react';
-import { FormProvider, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { FormField } from '../../../components/form/form-field';
-import { PasswordInput } from '../../../components/form/password-input';
 import { useToast } from '../../../components/toast/use-toast';
 import { failureMessage } from '../../../lib/error-messages';
 import { useDisableAuthenticator } from '../api/disable-authenticator';
 import { useGenerateRecoveryCodes } from '../api/generate-recovery-codes';
+import { CurrentPasswordField } from './password-fields';
 import { RecoveryCodesView } from './recovery-codes-view';
 
 const DisableFormSchema = z.object({
   password: DisableAuthenticatorRequestSchema.shape.password,
   code: z.string().trim().min(1, 'mfaCode.required').pipe(DisableAuthenticatorRequestSchema.shape.code),
 });
-
-/** The password again, before a change to two-step verification. */
-function CurrentPasswordField({ field }: { field: UseFormRegisterReturn<'password'> }) {
-  const { t } = useTranslation();
-  return (
-    <FormField name="password" label={t('account.password')} required>
-      {(control) => <PasswordInput {...control} {...field} autoComplete="current-password" />}
-    </FormField>
-  );
-}
 
 function SubmitOrCancel({
   label,

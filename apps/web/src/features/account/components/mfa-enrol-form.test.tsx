@@ -1,0 +1,90 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { MfaEnrolForm } from './mfa-enrol-form';
+
+const post = vi.fn();
+vi.mock('../../../lib/api-client', () => ({ api: { post: (...args: unknown[]) => post(...args) } }));
+
+const setup = {
+  sharedKey: 'abcd efgh ijkl mnop',
+  authenticatorUri: 'otpauth://totp/Docket:amara%40example.com',
+};
+const ASKED = 'Enter your password to turn on two-step verification.';
+
+beforeEach(() => {
+  post.mockReset();
+});
+
+function renderForm(onEnabled = vi.fn()) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MfaEnrolForm setup={setup} onEnabled={onEnabled} />
+    </QueryClientProvider>,
+  );
+  return onEnabled;
+}
+
+const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
+
+describe('MfaEnrolForm', () => {
+  it('asks for the password when the server wants it, keeps the code and sends both', async () => {
+    const person = userEvent.setup();
+    post.mockRejectedValueOnce(
+      new ApiError({
+        status: 400,
+        responseMessage: ASKED,
+        errors: [{ field: 'password', errorMessage: 'password.required' }],
+      }),
+    );
+    post.mockResolvedValueOnce('new-token');
+    const onEnabled = renderForm();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+
+    await person.click(box(1));
+    await person.keyboard('123456');
+    await person.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(post).toHaveBeenLastCalledWith('/api/account/EnableAuthenticator', {
+      code: '123456',
+      sharedKey: setup.sharedKey,
+      authenticatorUri: setup.authenticatorUri,
+    });
+    expect(await screen.findByText(ASKED)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+    expect(box(6)).toHaveValue('6');
+
+    // Not sent again without it.
+    await person.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(post).toHaveBeenCalledTimes(1);
+
+    await person.type(screen.getByLabelText(/^Password/), 'Secret-1!');
+    await person.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(post).toHaveBeenLastCalledWith('/api/account/EnableAuthenticator', {
+      code: '123456',
+      sharedKey: setup.sharedKey,
+      authenticatorUri: setup.authenticatorUri,
+      password: 'Secret-1!',
+    });
+    expect(onEnabled).toHaveBeenCalledTimes(1);
+  });
+
+  it('empties the code when the code is what was wrong', async () => {
+    const person = userEvent.setup();
+    post.mockRejectedValueOnce(
+      new ApiError({
+        status: 400,
+        responseMessage: 'Verification code is invalid.',
+        errors: [{ field: 'code', errorMessage: 'Verification code is invalid.' }],
+      }),
+    );
+    renderForm();
+    await person.click(box(1));
+    await person.keyboard('123456');
+    await person.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Verification code is invalid.')).toBeInTheDocument();
+    expect(box(6)).toHaveValue('');
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+  });
+});
