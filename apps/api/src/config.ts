@@ -89,9 +89,11 @@ const EnvSchema = z.object({
   MAINTENANCE: z.stringbool({ error: 'must be 1 or 0' }).default(false),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
   REDIS_NAMESPACE: z.string().trim().min(1).max(50).default('docket:'),
+  // 0 turns the check off: a loop blocked for a whole sample reads as an infinite delay, which no
+  // limit, however high, lets through.
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce
     .number({ error: 'must be a number' })
-    .positive('must be above 0')
+    .nonnegative('must be 0 (off) or above')
     .default(1000),
   OVERLOAD_MAX_HEAP_MB: z.coerce
     .number({ error: 'must be a number' })

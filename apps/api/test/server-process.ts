@@ -44,7 +44,8 @@ export function startServer(
       LOG_LEVEL: 'info',
       PORT: String(port),
       HOST: '127.0.0.1',
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '30000',
+      // Off: a stalled test machine would read as overloaded (build-test-app.ts says why).
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],

@@ -22,3 +22,23 @@ describe('overload protection', () => {
     expect(res.json()).toEqual({ success: false, data: null, responseMessage: OVERLOAD_MESSAGE });
   });
 });
+
+describe('overload protection turned off with OVERLOAD_MAX_EVENT_LOOP_DELAY_MS=0', () => {
+  it('keeps answering after the event loop was blocked for longer than a sample', async () => {
+    const quiet = await buildTestApp({ env: { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' } });
+    try {
+      expect((await quiet.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      // A whole sample with no reading is an infinite delay to under-pressure, past any limit that
+      // is on; whether a request meets it depends on which timer runs first, so a few rounds.
+      for (let round = 0; round < 4; round++) {
+        const until = Date.now() + 1200;
+        while (Date.now() < until);
+        await sleep(round * 5);
+        const res = await quiet.app.inject({ method: 'GET', url: '/api/health' });
+        expect(res.statusCode, `round ${round}`).toBe(200);
+      }
+    } finally {
+      await quiet.close();
+    }
+  });
+});
