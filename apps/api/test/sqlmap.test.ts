@@ -367,16 +367,27 @@ describe('sqlmap against the running server', () => {
     // Connections opened once, before sqlmap starts: a pool drops a connection on every failed
     // query, and sqlmap's payloads fail on purpose, so a busy server refusing new connections
     // would turn every answer into a 400 and hide the injection.
-    const connections = await Promise.all(
+    // A query that fails for any reason but the payload's SQL (class 42 syntax, 22 data, 21
+    // cardinality) is a fault of the harness, shown if sqlmap finds nothing.
+    const faults: string[] = [];
+    const opened = await Promise.allSettled(
       Array.from({ length: 4 }, async () => {
         const client = new pg.Client({ connectionString: withDatabase(serverUrl, dbName) });
+        // A connection the server drops (the database is dropped with force afterwards) is a fault
+        // to report, not an uncaught error in the test worker.
+        client.on('error', (error) => faults.push(`connection: ${error.message}`));
         await client.connect();
         return client;
       }),
     );
-    // A query that fails for any reason but the payload's SQL (class 42 syntax, 22 data, 21
-    // cardinality) is a fault of the harness, shown if sqlmap finds nothing.
-    const faults: string[] = [];
+    const connections = opened.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    if (connections.length < opened.length) {
+      await Promise.all(connections.map((connection) => connection.end()));
+      const reasons = opened.flatMap((result) =>
+        result.status === 'rejected' ? [String(result.reason)] : [],
+      );
+      throw new Error(`the harness could not connect: ${reasons.join('; ')}`);
+    }
     let next = 0;
     toy = createServer(async (req, res) => {
       const id = new URL(req.url!, 'http://toy').searchParams.get('id') ?? '';

@@ -72,6 +72,10 @@ export async function startTestSmtp() {
       if (!next) throw new Error('no recipient is held');
       next(code);
     },
+    /** Turns away every recipient still held, so a failed test leaves no send hanging. */
+    releaseAll(): void {
+      for (const next of heldReplies.splice(0)) next(451);
+    },
     /** Waits until `count` recipients are held. */
     async waitForHeld(count: number, timeoutMs = 5000): Promise<void> {
       const deadline = Date.now() + timeoutMs;

@@ -14,11 +14,14 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-afterEach(() => {
+afterEach(async () => {
   t.smtp.refusal.code = null;
   t.smtp.refusal.at = 'recipient';
   t.smtp.refusal.text = 'Refused for the test';
   t.smtp.hold.on = false;
+  // What a failed test left must not fail the next one.
+  t.smtp.releaseAll();
+  await t.db.delete(mailOutbox);
 });
 
 const forgot = (email: string) =>
@@ -26,6 +29,19 @@ const forgot = (email: string) =>
 const outbox = () => t.db.select().from(mailOutbox);
 const MINUTE = 60_000;
 const message = (to: string) => ({ to, subject: 'Hello', text: 'x', html: '<p>x</p>' });
+
+/** A logger whose lines land in `lines`, one JSON object each. */
+function capturingLog(lines: string[]) {
+  return pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    }),
+  );
+}
 
 /** Another instance's outbox on the same database and mail server, with its own key or log if given. */
 function otherInstance(options: { key?: Buffer; log?: pino.Logger } = {}) {
@@ -92,6 +108,7 @@ describe('the e-mail outbox', () => {
   it('gives up on a message the mail server refuses for good, not on a fault of its set-up, and after a day', async () => {
     const refused = await createUser(t.db, 'Client');
     t.smtp.refusal.code = 550;
+    t.smtp.refusal.text = 'User unknown';
     const since = t.smtp.received.length;
     const refusedBefore = t.smtp.refusal.count;
     await forgot(refused.email);
@@ -125,16 +142,26 @@ describe('the e-mail outbox', () => {
     expect(await outbox()).toEqual([]);
   });
 
-  it('reads a refusal by its enhanced status code: the address is given up, relaying denied waits', async () => {
-    t.smtp.refusal.code = 550;
-    t.smtp.refusal.text = '5.7.1 Relay access denied';
+  it('tells an unknown address, given up, from relaying denied, which waits, with or without enhanced codes', async () => {
     await t.app.services.mail.enqueue(message('relayed@example.test'));
-    await t.app.services.mail.deliverDue();
     // The firm's relay wants a login SMTP_URL lacks: every message meets it, none is lost to it.
-    expect(await outbox()).toMatchObject([{ attempts: 1, lastError: 'EENVELOPE 550' }]);
+    // Postfix, Exim and qmail say so in these words.
+    const setUpFaults: Array<[number, string]> = [
+      [554, '5.7.1 <relayed@example.test>: Relay access denied'],
+      [550, 'relay not permitted'],
+      [553, "sorry, that domain isn't in my list of allowed rcpthosts"],
+      [550, '5.7.54 Unable to relay recipient in non-accepted domain'],
+    ];
+    for (const [attempt, [code, text]] of setUpFaults.entries()) {
+      t.smtp.refusal.code = code;
+      t.smtp.refusal.text = text;
+      await t.app.services.mail.deliverDue();
+      expect(await outbox(), text).toMatchObject([{ attempts: attempt + 1, lastError: `EENVELOPE ${code}` }]);
+      t.clock.advance(60 * MINUTE);
+    }
 
+    t.smtp.refusal.code = 550;
     t.smtp.refusal.text = '5.1.1 No such user here';
-    t.clock.advance(MINUTE);
     await t.app.services.mail.deliverDue();
     expect(await outbox()).toEqual([]);
   });
@@ -154,12 +181,14 @@ describe('the e-mail outbox', () => {
 
   it('lets a send that outlasted its claim change nothing of the claim that took over', async () => {
     t.smtp.hold.on = true;
-    await t.app.services.mail.enqueue(message('slow.relay@example.test'));
-    const first = t.app.services.mail.deliverDue();
+    const lines: string[] = [];
+    const slow = otherInstance({ log: capturingLog(lines) });
+    await slow.enqueue(message('slow.relay@example.test'));
+    const first = slow.deliverDue();
     await t.smtp.waitForHeld(1);
     // The relay has stalled past the claim: another instance takes the message over.
     t.clock.advance(15 * MINUTE);
-    const second = otherInstance().deliverDue();
+    const second = t.app.services.mail.deliverDue();
     await t.smtp.waitForHeld(2);
     const [claimed] = await outbox();
     expect(claimed).toMatchObject({ attempts: 2, lastError: null });
@@ -168,6 +197,9 @@ describe('the e-mail outbox', () => {
     t.smtp.release(451);
     await first;
     expect(await outbox()).toEqual([claimed]);
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual([
+      'e-mail attempt outlasted its claim; left to its new sender',
+    ]);
 
     t.smtp.release(null);
     await second;
@@ -177,17 +209,8 @@ describe('the e-mail outbox', () => {
 
   it('logs a failure by its codes, never the relay’s reply, which may quote the address', async () => {
     const lines: string[] = [];
-    const log = pino(
-      { level: 'info' },
-      new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(chunk.toString());
-          done();
-        },
-      }),
-    );
     const address = 'quoted.back@example.test';
-    const logged = otherInstance({ log });
+    const logged = otherInstance({ log: capturingLog(lines) });
     t.smtp.refusal.code = 450;
     t.smtp.refusal.text = `4.2.0 <${address}>: Recipient address rejected: Greylisted`;
     await logged.enqueue(message(address));

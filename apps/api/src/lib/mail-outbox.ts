@@ -6,10 +6,11 @@ import { decrypt, encrypt } from './crypto.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 /**
- * How long an instance may take to hand a message over before another may try it: longer than
- * the mailer's own limits allow a send to last (mailer.ts: 30 s to connect, 30 s for the greeting,
- * then up to 60 s of silence on each of about eight commands, some 9 minutes in all), so only a
- * sender that died lets a message go twice.
+ * How long an instance may take to hand a message over before another may try it: longer than a
+ * send lasts when every one of the mailer's limits runs out (mailer.ts: 30 s to connect, 30 s for
+ * the greeting, 60 s of silence on each of about eight commands, some 9 minutes), so in practice
+ * only a sender that died lets a message go twice. The limits time silence, so a relay that
+ * trickles its replies can last longer; such a late sender then records nothing (recordFailure).
  */
 const CLAIM_MS = 15 * 60_000;
 const FIRST_RETRY_MS = 60_000;
@@ -25,13 +26,11 @@ const STOP_WAIT_MS = 5_000;
 export type MailOutbox = {
   /**
    * Writes the message to the outbox and returns once it is stored, so that the answer which
-   * follows cannot outlive it. Sending starts at the next `wake()`.
+   * follows cannot outlive it. Sending starts at the next `wake()`. `db` is the caller's
+   * transaction, so the message is stored with what it tells of.
    */
   enqueue(message: MailMessage, db?: Db): Promise<void>;
-  /**
-   * Starts sending what was stored since the last round, if anything; called once an answer has
-   * gone. `db` is the caller's transaction, so the message is stored with what it tells of.
-   */
+  /** Starts sending what was stored since the last round, if anything; called once an answer has gone. */
   wake(): void;
   /** Sends every message that is due, and resolves when no send is left in progress. */
   deliverDue(): Promise<void>;
@@ -117,21 +116,26 @@ export function createMailOutbox(deps: {
     // Only the attempt's holder decides: a send that outlasted its claim must not cut short, or
     // end, the claim of the instance that took the message over since.
     const stillOurs = and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts));
-    const failure = describeFailure(error);
+    const facts = { failure: describeFailure(error), outboxId: row.id, attempts: row.attempts };
     if (permanent || now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
+      const ended = await db.delete(mailOutbox).where(stillOurs).returning({ id: mailOutbox.id });
+      if (ended.length === 0)
+        return log.info(facts, 'e-mail attempt outlasted its claim; left to its new sender');
       log.error(
-        { failure, outboxId: row.id, attempts: row.attempts },
+        facts,
         permanent ? 'e-mail refused by the mail server; given up' : 'e-mail undelivered for a day; given up',
       );
-      await db.delete(mailOutbox).where(stillOurs);
       return;
     }
     const wait = Math.min(FIRST_RETRY_MS * 2 ** (row.attempts - 1), LONGEST_RETRY_MS);
-    log.warn({ failure, outboxId: row.id, attempts: row.attempts, retryInMs: wait }, 'e-mail not sent yet');
-    await db
+    const kept = await db
       .update(mailOutbox)
       .set({ nextAttemptAt: new Date(now.getTime() + wait), lastError: failureCodes(error) })
-      .where(stillOurs);
+      .where(stillOurs)
+      .returning({ id: mailOutbox.id });
+    if (kept.length === 0)
+      return log.info(facts, 'e-mail attempt outlasted its claim; left to its new sender');
+    log.warn({ ...facts, retryInMs: wait }, 'e-mail not sent yet');
   }
 
   /** Sends run beside the rounds, so one message a slow relay holds does not hold up the rest. */
@@ -249,16 +253,17 @@ function failureCodes(error: unknown): string {
 /**
  * What the log may say of a failure: its codes, the command answered and the enhanced status
  * code ("5.7.1"), but not the reply's text, which may quote the address; a failure without a
- * reply (a refused connection, a certificate) keeps its message, which holds no address.
+ * reply (a refused connection, a certificate) keeps its message, with any address in it masked.
  */
 function describeFailure(error: unknown) {
   const { code, responseCode, command } = (error ?? {}) as SmtpError;
+  const message = error instanceof Error ? error.message : String(code ?? error);
   return {
     codes: failureCodes(error),
     ...(typeof command === 'string' ? { command } : {}),
     ...(typeof responseCode === 'number'
       ? { status: enhancedStatus(error) ?? null }
-      : { message: error instanceof Error ? error.message : String(code ?? error) }),
+      : { message: message.replace(/[^\s<>"',;:]+@[^\s<>"',;]+/g, '<address>') }),
   };
 }
 
@@ -270,19 +275,31 @@ function enhancedStatus(error: unknown): string | undefined {
     : undefined;
 }
 
+/** A reply without an enhanced code that says the recipient does not exist, and no more. */
+const UNKNOWN_RECIPIENT = /unknown|no such|does ?n[o']t exist|not found|invalid (recipient|mailbox|address)/i;
+/** Words of a refusal that every message meets alike: the server's set-up or policy. */
+const SETUP_OR_POLICY = /relay|auth|rcpthosts|polic|spf|dmarc|dkim|verif|denied|block|spam|sender/i;
+
 /**
  * Whether the mail server will never take this message: a 5xx reply to its recipient or to its
  * content that blames the address, the mailbox, the size or the content (5.1, 5.2, 5.3.4, 5.6),
- * or, from a server that gives no enhanced code, a recipient refused as unknown (550, 551, 553).
- * Anything else waits and is tried again for a day: a refusal that applies to every message
- * alike is the server's set-up or policy (a wrong password, relaying denied, a sender not yet
- * verified, 5.7), to be fixed by the firm, and a message given up too soon is a reset link lost.
+ * or, from a server that gives no enhanced code, a recipient refused in words that say it does
+ * not exist. Anything else waits and is tried again for a day: a refusal that applies to every
+ * message alike is the server's set-up or policy (a wrong password, relaying denied, a sender
+ * not yet verified, 5.7; Exim's "550 relay not permitted", qmail's 553 for a domain it does not
+ * relay), to be fixed by the firm, and a message given up too soon is a reset link lost.
  */
 function isPermanent(error: unknown): boolean {
-  const { responseCode, command } = (error ?? {}) as SmtpError;
+  const { responseCode, command, response } = (error ?? {}) as SmtpError;
   if (typeof responseCode !== 'number' || responseCode < 500 || responseCode >= 600) return false;
   if (command !== 'RCPT TO' && command !== 'DATA') return false;
   const status = enhancedStatus(error);
   if (status) return /^5\.(1|2|6)\.|^5\.3\.4$/.test(status);
-  return command === 'RCPT TO' && [550, 551, 553].includes(responseCode);
+  const text = typeof response === 'string' ? response.slice(4) : '';
+  return (
+    command === 'RCPT TO' &&
+    [550, 551, 553].includes(responseCode) &&
+    UNKNOWN_RECIPIENT.test(text) &&
+    !SETUP_OR_POLICY.test(text)
+  );
 }

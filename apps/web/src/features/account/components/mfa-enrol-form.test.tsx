@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
@@ -52,7 +52,11 @@ describe('MfaEnrolForm', () => {
       authenticatorUri: setup.authenticatorUri,
     });
     expect(await screen.findByText(ASKED)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+    const password = screen.getByLabelText(/^Password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    // The reason belongs to the field, so landing on it reads it out.
+    expect(password).toHaveAccessibleDescription(ASKED);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(box(6)).toHaveValue('6');
 
     // Not sent again without it.
@@ -67,7 +71,7 @@ describe('MfaEnrolForm', () => {
       authenticatorUri: setup.authenticatorUri,
       password: 'Secret-1!',
     });
-    expect(onEnabled).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onEnabled).toHaveBeenCalledTimes(1));
   });
 
   it('empties the code when the code is what was wrong', async () => {

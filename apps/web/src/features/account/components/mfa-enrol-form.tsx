@@ -52,13 +52,14 @@ export function MfaEnrolForm({ setup, onEnabled }: { setup: MfaSetup; onEnabled:
       });
       onEnabled();
     } catch (caught) {
-      setError(failureMessage(caught));
       if (aboutPassword(caught)) {
-        // The code was not looked at: it stays, and the password is asked for (again).
+        // The code was not looked at: it stays. The reason is the password field's own error, so
+        // the focus landing on the field reads it out.
         setAskPassword(true);
         form.setValue('password', '');
-        if (askPassword) setFocus('password');
+        form.setError('password', { message: (caught as ApiError).responseMessage }, { shouldFocus: true });
       } else {
+        setError(failureMessage(caught));
         form.setValue('code', '');
       }
     }
