@@ -223,6 +223,19 @@ async function caseWorker(port: number, token: string, type: CaseType, alive: ()
   }
 }
 
+/**
+ * A random moment 200 to 1500 ms into the round, but not before the round has had a case
+ * acknowledged and a random while after it: a slow machine can take longer than that for a
+ * round's first case, and a round that acknowledged none would test no case's promise.
+ */
+async function killMoment(casesBefore: number): Promise<void> {
+  const started = Date.now();
+  const at = randomInt(200, 1500);
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  while (acknowledgedCases.size === casesBefore && Date.now() - started < 60_000) await sleep(10);
+  await sleep(Math.max(at - (Date.now() - started), randomInt(0, 500)));
+}
+
 /** Big uploads sent slowly, so that the kill nearly always lands in the middle of one. */
 async function slowUploadWorker(port: number, token: string, alive: () => boolean) {
   while (alive()) {
@@ -369,7 +382,7 @@ describe(`a server on ${backend} killed at random moments`, () => {
       const uploadsBefore = acknowledgedUploads.size;
       const casesBefore = acknowledgedCases.size;
       const tempsBefore = tempFiles().length;
-      await new Promise((resolve) => setTimeout(resolve, randomInt(200, 1500)));
+      await killMoment(casesBefore);
       server.child.kill('SIGKILL');
       await server.exited;
       alive = false;
