@@ -32,6 +32,17 @@ export async function createUser(
   return { ...user!, password };
 }
 
+/** Exchanges a refresh token for a new pair through the API; answers the new access token. */
+export async function refreshSession(t: TestApp, refreshToken: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/Authentication/RefreshToken',
+    headers: { refreshToken },
+  });
+  if (res.statusCode !== 200) throw new Error(`refresh failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.token as string;
+}
+
 /** One user of each role, for permission tests. */
 export async function createUserOfEachRole(db: Db): Promise<Record<Role, TestUser>> {
   return {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createUser, signIn } from '../../../test/factories.ts';
+import { createUser, refreshSession, signIn } from '../../../test/factories.ts';
 import { enrolMfa, turnOnMfa } from '../../../test/mfa-helpers.ts';
 import { auditEvents, signInThrottle, users } from '../../db/schema/index.ts';
 import { normaliseSharedKey, totpCodeAt } from './totp.ts';
@@ -76,13 +76,7 @@ describe('enrolling two-step verification', () => {
     const session = await signIn(t, user);
     const owner = await signIn(t, user);
     t.clock.advance(16 * 60_000);
-    const refreshed = await t.app.inject({
-      method: 'GET',
-      url: '/api/Authentication/RefreshToken',
-      headers: { refreshToken: session.refreshToken },
-    });
-    expect(refreshed.statusCode, refreshed.body).toBe(200);
-    const headers = { authorization: `Bearer ${refreshed.json().data.token}` };
+    const headers = { authorization: `Bearer ${await refreshSession(t, session.refreshToken)}` };
     const setup = (await t.app.inject({ method: 'POST', url: '/api/Account/GetMFA', headers })).json().data;
     const secret = normaliseSharedKey(setup.sharedKey);
     const enable = (extra: Record<string, unknown> = {}) =>
@@ -106,12 +100,7 @@ describe('enrolling two-step verification', () => {
     let [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.mfaEnabled).toBe(false);
     // Refused, the owner's other session goes on.
-    const ownerRefreshed = await t.app.inject({
-      method: 'GET',
-      url: '/api/Authentication/RefreshToken',
-      headers: { refreshToken: owner.refreshToken },
-    });
-    expect(ownerRefreshed.statusCode).toBe(200);
+    await refreshSession(t, owner.refreshToken);
 
     const ok = await enable({ password: user.password });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -242,13 +231,7 @@ describe('recovery codes', () => {
     const late = await createUser(t.db, 'Client');
     const lateSession = await turnOnMfa(t, late);
     t.clock.advance(16 * 60_000);
-    const refreshed = await t.app.inject({
-      method: 'GET',
-      url: '/api/Authentication/RefreshToken',
-      headers: { refreshToken: lateSession.refreshToken },
-    });
-    expect(refreshed.statusCode, refreshed.body).toBe(200);
-    const lateToken = refreshed.json().data.token as string;
+    const lateToken = await refreshSession(t, lateSession.refreshToken);
     const refused = await generate(lateToken);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().responseMessage).toBe('Enter your password to make new recovery codes.');
