@@ -12,6 +12,7 @@ import {
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -231,7 +232,6 @@ async function caseWorker(port: number, token: string, type: CaseType, alive: ()
 async function killMoment(casesBefore: number): Promise<void> {
   const started = Date.now();
   const at = randomInt(200, 1500);
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   while (acknowledgedCases.size === casesBefore && Date.now() - started < 60_000) await sleep(10);
   await sleep(Math.max(at - (Date.now() - started), randomInt(0, 500)));
 }

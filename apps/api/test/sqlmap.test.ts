@@ -364,12 +364,12 @@ const TESTED_CLEAN =
 describe('sqlmap against the running server', () => {
   it('finds the injection in a deliberately vulnerable route (the harness works)', async () => {
     // String-built SQL against the same PostgreSQL server: exactly what the API must never do.
-    // Connections opened once, before sqlmap starts: a pool drops a connection on every failed
-    // query, and sqlmap's payloads fail on purpose, so a busy server refusing new connections
-    // would turn every answer into a 400 and hide the injection.
     // A query that fails for any reason but the payload's SQL (class 42 syntax, 22 data, 21
     // cardinality) is a fault of the harness, shown if sqlmap finds nothing.
     const faults: string[] = [];
+    // Connections opened once, before sqlmap starts: a pool drops a connection on every failed
+    // query, and sqlmap's payloads fail on purpose, so a busy server refusing new connections
+    // would turn every answer into a 400 and hide the injection.
     const opened = await Promise.allSettled(
       Array.from({ length: 4 }, async () => {
         const client = new pg.Client({ connectionString: withDatabase(serverUrl, dbName) });

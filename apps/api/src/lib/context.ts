@@ -16,6 +16,17 @@ export type AppServices = {
   encryptionKey: Buffer;
 };
 
+/**
+ * Runs `work` in one transaction, with a context whose `db` is that transaction. On PGlite a query
+ * sent on the outer handle while the transaction is open would wait for ever: pass only `txCtx` on.
+ */
+export function inTransaction<T>(
+  ctx: ServiceContext,
+  work: (txCtx: ServiceContext) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
+}
+
 /** What a service needs to know about the request it serves, and nothing of HTTP. */
 export type ServiceContext = {
   db: Db;

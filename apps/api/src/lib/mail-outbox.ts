@@ -117,10 +117,10 @@ export function createMailOutbox(deps: {
     // end, the claim of the instance that took the message over since.
     const stillOurs = and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts));
     const facts = { failure: describeFailure(error), outboxId: row.id, attempts: row.attempts };
+    const late = () => log.info(facts, 'e-mail attempt outlasted its claim; left to its new sender');
     if (permanent || now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
       const ended = await db.delete(mailOutbox).where(stillOurs).returning({ id: mailOutbox.id });
-      if (ended.length === 0)
-        return log.info(facts, 'e-mail attempt outlasted its claim; left to its new sender');
+      if (ended.length === 0) return late();
       log.error(
         facts,
         permanent ? 'e-mail refused by the mail server; given up' : 'e-mail undelivered for a day; given up',
@@ -133,8 +133,7 @@ export function createMailOutbox(deps: {
       .set({ nextAttemptAt: new Date(now.getTime() + wait), lastError: failureCodes(error) })
       .where(stillOurs)
       .returning({ id: mailOutbox.id });
-    if (kept.length === 0)
-      return log.info(facts, 'e-mail attempt outlasted its claim; left to its new sender');
+    if (kept.length === 0) return late();
     log.warn({ ...facts, retryInMs: wait }, 'e-mail not sent yet');
   }
 

@@ -15,10 +15,18 @@ import { accessTokenFor, revokeUserSessions } from './sessions.service.ts';
 import { clearFailures, throttleKey } from './throttle.ts';
 import { acceptTotpCode, formatSharedKey, generateTotpSecret, normaliseSharedKey, totpUri } from './totp.ts';
 
-const FIRST_CODES_WINDOW_MS = 15 * 60_000;
-/** How long after signing in with the password a session may turn two-step verification on alone. */
-const RECENT_SIGN_IN_MS = 15 * 60_000;
-const PASSWORD_TO_TURN_ON = 'Enter your password to turn on two-step verification.';
+/**
+ * How long a fresh act of this session (signing in with the password, turning two-step on) stands
+ * in for the password: turning two-step on, or the first recovery codes, need nothing more then.
+ */
+const RECENT_MS = 15 * 60_000;
+
+/** The caller's own password, asked with `message` when it was not given; a wrong one is counted. */
+async function requirePassword(ctx: ServiceContext, password: string | undefined, message: string) {
+  if (!password)
+    throw AppError.badRequest(message, [{ field: 'password', errorMessage: 'password.required' }]);
+  return checkOwnPassword(ctx, password, 'password');
+}
 
 async function currentUser(ctx: ServiceContext): Promise<UserRow> {
   const user = await findUserById(ctx.db, ctx.actor!.userId);
@@ -60,12 +68,8 @@ export async function enableAuthenticator(
   if (!safeEqual(normaliseSharedKey(input.sharedKey), secret)) {
     throw AppError.badRequest('This key is out of date. Start the set-up again.');
   }
-  if (input.password) {
-    await checkOwnPassword(ctx, input.password, 'password');
-  } else if (!(await signedInJustNow(ctx))) {
-    throw AppError.badRequest(PASSWORD_TO_TURN_ON, [
-      { field: 'password', errorMessage: 'password.required' },
-    ]);
+  if (input.password || !(await signedInJustNow(ctx))) {
+    await requirePassword(ctx, input.password, 'Enter your password to turn on two-step verification.');
   }
   const step = acceptTotpCode(secret, input.code, ctx.now(), null);
   if (step === null) {
@@ -148,11 +152,7 @@ export async function regenerateRecoveryCodes(ctx: ServiceContext, password?: st
     .where(eq(recoveryCodes.userId, user.id));
   const enrolmentsFirstSet = (issued?.n ?? 0) === 0 && (await enrolledJustNowHere(ctx, user.id));
   if (!enrolmentsFirstSet) {
-    if (!password) {
-      const message = 'Enter your password to make new recovery codes.';
-      throw AppError.badRequest(message, [{ field: 'password', errorMessage: 'password.required' }]);
-    }
-    user = await checkOwnPassword(ctx, password, 'password');
+    user = await requirePassword(ctx, password, 'Enter your password to make new recovery codes.');
   }
   const codes = generateRecoveryCodes();
   const now = ctx.now();
@@ -176,7 +176,7 @@ async function signedInJustNow(ctx: ServiceContext): Promise<boolean> {
     .select({ createdAt: sessions.createdAt })
     .from(sessions)
     .where(eq(sessions.id, ctx.actor!.sessionId));
-  return session !== undefined && ctx.now().getTime() - session.createdAt.getTime() <= RECENT_SIGN_IN_MS;
+  return session !== undefined && ctx.now().getTime() - session.createdAt.getTime() <= RECENT_MS;
 }
 
 /**
@@ -199,7 +199,7 @@ async function enrolledJustNowHere(ctx: ServiceContext, userId: string): Promise
     .limit(1);
   return (
     enabled?.details.sessionId === ctx.actor!.sessionId &&
-    ctx.now().getTime() - enabled.occurredAt.getTime() <= FIRST_CODES_WINDOW_MS
+    ctx.now().getTime() - enabled.occurredAt.getTime() <= RECENT_MS
   );
 }
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import { inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { findUserByEmail, findUserById, type UserRow } from './account.repository.ts';
 import { countCredentialFailure, refuseWhileLocked } from './credential-failures.ts';
 import { buildEmail } from './emails.ts';
@@ -55,10 +55,9 @@ export async function forgotPassword(ctx: ServiceContext, email: string): Promis
     });
     return;
   }
-  await ctx.db.transaction(async (tx) => {
-    const inTx = { ...ctx, db: tx };
-    await sendPasswordLink(inTx, user, 'reset', user.passwordHash ? 'reset' : 'invitation');
-    await recordAudit(inTx, 'account.password_reset_requested', { type: 'user', id: user.id }, {}, user.id);
+  await inTransaction(ctx, async (txCtx) => {
+    await sendPasswordLink(txCtx, user, 'reset', user.passwordHash ? 'reset' : 'invitation');
+    await recordAudit(txCtx, 'account.password_reset_requested', { type: 'user', id: user.id }, {}, user.id);
   });
 }
 
@@ -142,10 +141,9 @@ export async function adminChangePassword(
   const user = await findUserById(ctx.db, input.userId);
   if (!user) throw AppError.notFound('User not found.');
   if (input.action === 'sendResetLink') {
-    await ctx.db.transaction(async (tx) => {
-      const inTx = { ...ctx, db: tx };
-      await sendPasswordLink(inTx, user, 'reset', user.passwordHash ? 'reset' : 'adminInvitation');
-      await recordAudit(inTx, 'admin.password_reset_link_sent', { type: 'user', id: user.id });
+    await inTransaction(ctx, async (txCtx) => {
+      await sendPasswordLink(txCtx, user, 'reset', user.passwordHash ? 'reset' : 'adminInvitation');
+      await recordAudit(txCtx, 'admin.password_reset_link_sent', { type: 'user', id: user.id });
     });
     return 'A password reset link has been sent to the user.';
   }

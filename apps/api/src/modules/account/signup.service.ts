@@ -1,7 +1,7 @@
 import type { Language, SignUpRequest } from '@docket/contract';
 import { users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import { inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { findUserByEmail, type UserRow } from './account.repository.ts';
 import { buildEmail } from './emails.ts';
 import { sendPasswordLink } from './passwords.service.ts';
@@ -15,11 +15,9 @@ export const SIGN_UP_ANSWER = "We've sent you an email with instructions to set 
  */
 export async function signUp(ctx: ServiceContext, input: SignUpRequest, language: Language): Promise<void> {
   const existing = await findUserByEmail(ctx.db, input.email);
-  await ctx.db.transaction(async (tx) => {
-    const inTx = { ...ctx, db: tx };
-    if (existing) await tellOwnerOfTakenAddress(inTx, existing);
-    else await createClient(inTx, input, language);
-  });
+  await inTransaction(ctx, (txCtx) =>
+    existing ? tellOwnerOfTakenAddress(txCtx, existing) : createClient(txCtx, input, language),
+  );
 }
 
 async function tellOwnerOfTakenAddress(ctx: ServiceContext, existing: UserRow): Promise<void> {

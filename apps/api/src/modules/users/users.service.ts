@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { auditEvents, cases, recoveryCodes, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import { inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { sendPasswordLink } from '../account/passwords.service.ts';
 import { revokeUserSessions } from '../account/sessions.service.ts';
@@ -23,9 +23,8 @@ export async function createUserAsAdmin(ctx: ServiceContext, body: unknown): Pro
   const input: CreateUserRequest = parseOrThrow(CreateUserRequestSchema, body);
   const now = ctx.now();
   // The user, the record and the invitation commit together: no account is left without its link.
-  await ctx.db.transaction(async (tx) => {
-    const inTx = { ...ctx, db: tx };
-    const [user] = await tx
+  await inTransaction(ctx, async (txCtx) => {
+    const [user] = await txCtx.db
       .insert(users)
       .values({ ...input, createdBy: ctx.actor!.userId, createdAt: now, updatedAt: now })
       .onConflictDoNothing()
@@ -35,12 +34,12 @@ export async function createUserAsAdmin(ctx: ServiceContext, body: unknown): Pro
         { field: 'email', errorMessage: 'A user with this email already exists.' },
       ]);
     await recordAudit(
-      inTx,
+      txCtx,
       'admin.user_created',
       { type: 'user', id: user.id },
       { role: input.role, email: input.email },
     );
-    await sendPasswordLink(inTx, user, 'invite', 'adminInvitation');
+    await sendPasswordLink(txCtx, user, 'invite', 'adminInvitation');
   });
   return 'User Created Successfully';
 }
@@ -108,10 +107,9 @@ export async function resendInvitation(ctx: ServiceContext, id: string): Promise
   const user = await requireUser(ctx, id);
   if (user.passwordHash)
     throw AppError.badRequest('This user has already set a password. Send a password reset instead.');
-  await ctx.db.transaction(async (tx) => {
-    const inTx = { ...ctx, db: tx };
-    await sendPasswordLink(inTx, user, 'invite', 'adminInvitation');
-    await recordAudit(inTx, 'admin.invitation_resent', { type: 'user', id });
+  await inTransaction(ctx, async (txCtx) => {
+    await sendPasswordLink(txCtx, user, 'invite', 'adminInvitation');
+    await recordAudit(txCtx, 'admin.invitation_resent', { type: 'user', id });
   });
 }
 
