@@ -1,19 +1,49 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { API_PATHS } from '@docket/contract';
 
 export const REPO_ROOT = join(import.meta.dirname, '../../..');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** The kernel's range for outgoing connections' local ports (Linux), or none known. */
+function ephemeralRange(): [number, number] | null {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    return [Number(low), Number(high)];
+  } catch {
+    return null;
+  }
+}
+
+function canListen(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as { port: number };
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * A port for a server the test starts. Chosen below the kernel's ephemeral range: a port from
+ * inside it (what listening on 0 gives) can be taken, between this check and the server's own
+ * listen, by any outgoing connection of the busy test run, and the server dies of EADDRINUSE.
+ */
+export async function freePort(): Promise<number> {
+  const range = ephemeralRange();
+  if (range && range[0] > 20_000) {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const port = await canListen(randomInt(10_000, range[0]));
+      if (port !== null) return port;
+    }
+  }
+  const port = await canListen(0);
+  if (port === null) throw new Error('no free port');
+  return port;
 }
 
 export type ServerProcess = {
