@@ -19,7 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { API_PATHS } from '@docket/contract';
+import { API } from '@docket/contract';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { max, min, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -337,7 +337,7 @@ try {
       connections: 10,
       method: 'GET',
       headers: auth,
-      next: () => ({ path: `${API_PATHS.getCaseById}?id=${lo + Math.floor(Math.random() * (hi - lo + 1))}` }),
+      next: () => ({ path: `${API.getCaseById.path}?id=${lo + Math.floor(Math.random() * (hi - lo + 1))}` }),
     },
     {
       key: 'currentUser',
@@ -346,7 +346,7 @@ try {
       connections: 10,
       method: 'POST',
       headers: auth,
-      next: () => ({ path: API_PATHS.getCurrentUser }),
+      next: () => ({ path: API.getCurrentUser.path }),
     },
     {
       key: 'search',
@@ -356,7 +356,7 @@ try {
       method: 'GET',
       headers: auth,
       next: () => ({
-        path: `${API_PATHS.getCases}?pageNo=1&pageSize=50&sortColumn=createdAt&sortOrder=desc&searchQuery=${encodeURIComponent(terms[n++ % terms.length]!)}`,
+        path: `${API.getCases.path}?pageNo=1&pageSize=50&sortColumn=createdAt&sortOrder=desc&searchQuery=${encodeURIComponent(terms[n++ % terms.length]!)}`,
       }),
     },
     {
@@ -367,7 +367,7 @@ try {
       method: 'GET',
       headers: auth,
       next: () => ({
-        path: `${API_PATHS.getCases}?pageNo=${1 + (n++ % 20)}&pageSize=50&sortColumn=clientName&sortOrder=asc`,
+        path: `${API.getCases.path}?pageNo=${1 + (n++ % 20)}&pageSize=50&sortColumn=clientName&sortOrder=asc`,
       }),
     },
     {
@@ -378,7 +378,7 @@ try {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       next: () => ({
-        path: API_PATHS.login,
+        path: API.login.path,
         body: JSON.stringify({
           email: SIGN_IN_USERS[n++ % SIGN_IN_USERS.length],
           password: SIGN_IN_PASSWORD,

@@ -9,6 +9,7 @@ import { AppError } from './lib/app-error.ts';
 import type { AppServices } from './lib/context.ts';
 import { createMailOutbox } from './lib/mail-outbox.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { reportMissingFieldsByKey } from './lib/validation.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { mfaRoutes } from './modules/account/mfa.routes.ts';
 import { profileRoutes } from './modules/account/profile.routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify's own 503 while closing is bare JSON without our headers; graceful-close answers it instead.
     return503OnClosing: false,
   });
+  reportMissingFieldsByKey();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const clock = deps.clock ?? (() => new Date());
@@ -144,12 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     // Several instances share one count per address through Redis; alone, memory will do.
     ...(redis ? { redis, nameSpace: `${config.redisNamespace}rate-limit:` } : {}),
-    errorResponseBuilder: () =>
-      new AppError(
-        'RATE_LIMITED',
-        429,
-        'Too many requests from your address. Please wait a minute and try again.',
-      ),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   // Before the routes: it sets itself up on each route as the route is added.
   await registerCompression(app);

@@ -331,7 +331,7 @@ async function checkThroughApi(port: number, token: string, label: string) {
   }
   const list = await fetch(`${base(port)}/api/Case/GetCases?pageSize=1000`, { headers: auth });
   expect(list.status).toBe(200);
-  const listed = ((await list.json()) as { data: { items: Array<{ id: number }> } }).data.items;
+  const listed = ((await list.json()) as { data: Array<{ id: number }> }).data;
   const listedIds = new Set(listed.map((c) => c.id));
   for (const ack of acknowledgedCases.values())
     expect(listedIds.has(ack.id), `${label}: case ${ack.id}`).toBe(true);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PATHS } from '@docket/contract';
+import { API } from '@docket/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.ts';
@@ -59,7 +59,7 @@ describe('e-mail across a crash', () => {
   it('sends, after a restart, a message acknowledged before a SIGKILL', async () => {
     smtp.refusal.code = 451;
     const first = await start();
-    const asked = await fetch(`http://127.0.0.1:${first.port}${API_PATHS.forgotPassword}`, {
+    const asked = await fetch(`http://127.0.0.1:${first.port}${API.forgotPassword.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email }),
@@ -84,7 +84,7 @@ describe('e-mail across a crash', () => {
     const mail = await smtp.messageTo(email, 0, 30_000);
     expect(mail.subject).toBe('Reset your Docket password');
     const link = linkIn(mail, '/account/set-password');
-    const reset = await fetch(`http://127.0.0.1:${second.port}${API_PATHS.resetPassword}`, {
+    const reset = await fetch(`http://127.0.0.1:${second.port}${API.resetPassword.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

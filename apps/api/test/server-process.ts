@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { API_PATHS } from '@docket/contract';
+import { API } from '@docket/contract';
 
 export const REPO_ROOT = join(import.meta.dirname, '../../..');
 
@@ -109,7 +109,7 @@ export async function signInOverHttp(
   base: string,
   user: { email: string; password: string },
 ): Promise<{ token: string; refreshToken: string }> {
-  const res = await fetch(`${base}${API_PATHS.login}`, {
+  const res = await fetch(`${base}${API.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(user),

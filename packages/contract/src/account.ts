@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_CODES } from './countries.ts';
+import { COUNTRY_CODES, canonicalCountry, SPEC_COUNTRY_OPTIONS } from './countries.ts';
 import { isoDateBetween } from './dates.ts';
 import { RoleSchema } from './enums.ts';
 import { LIMITS } from './limits.ts';
@@ -51,6 +51,9 @@ export const SessionTokensSchema = z.object({
   refreshToken: z.string(),
 });
 export type SessionTokens = z.infer<typeof SessionTokensSchema>;
+
+/** RefreshToken reads the refresh token from a header of that name (header names arrive in lower case). */
+export const RefreshTokenHeadersSchema = z.object({ refreshtoken: z.string().min(1).max(200) });
 
 export const LoginResponseSchema = z.object({
   token: z.string().nullable(),
@@ -127,7 +130,11 @@ export const GenerateRecoveryCodesRequestSchema = z
   .nullish();
 
 export const SignUpRequestSchema = z.object({
-  id: z.string().max(100).optional().nullable(),
+  /** The spec's client sends an id (0, "", null or nothing) with a new account: it is ignored. */
+  id: z
+    .union([z.string().max(100), z.number()])
+    .optional()
+    .nullable(),
   firstName: requiredText('firstName.required', LIMITS.nameMaxLength),
   lastName: requiredText('lastName.required', LIMITS.nameMaxLength),
   isBlogger: z.boolean().optional(),
@@ -147,6 +154,17 @@ export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 
 export const GENDERS = ['male', 'female'] as const;
 
+/** The spec counts null, empty text and the date 0001-01-01T00:00:00 as empty (section 5). */
+function readBirthDate(value: unknown): unknown {
+  if (value === '' || value === null) return null;
+  if (typeof value !== 'string') return value;
+  if (/^0001-01-01([T ]00:00:00(\.0+)?Z?)?$/.test(value.trim())) return null;
+  const dateTime = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(
+    value.trim(),
+  );
+  return dateTime ? dateTime[1] : value;
+}
+
 export const PersonalInfoRequestSchema = z.object({
   firstName: requiredText('personal.firstName.required', LIMITS.nameMaxLength),
   lastName: requiredText('personal.lastName.required', LIMITS.nameMaxLength),
@@ -159,14 +177,22 @@ export const PersonalInfoRequestSchema = z.object({
   /** The key of a staged avatar upload, the current avatar's key to keep it, or null to remove it. */
   avatar: z.string().max(200).optional().nullable(),
   image: z.unknown().optional(),
-  birthDate: isoDateBetween('1900-01-01', () => new Date().toISOString().slice(0, 10), 'birthDate.outOfRange')
-    .optional()
-    .nullable(),
+  /** A date, or a date-time whose date is kept; "", null and the spec's empty date 0001-01-01 mean none. */
+  birthDate: z.preprocess(
+    readBirthDate,
+    isoDateBetween('1900-01-01', () => new Date().toISOString().slice(0, 10), 'birthDate.outOfRange')
+      .optional()
+      .nullable(),
+  ),
 });
 export type PersonalInfoRequest = z.infer<typeof PersonalInfoRequestSchema>;
 
 export const AddressRequestSchema = z.object({
-  country: z.enum(COUNTRY_CODES, { error: 'address.country.required' }),
+  /** An ISO 3166 code, or one of the specification's five options by name (countries.ts). */
+  country: z.preprocess(
+    (value) => (typeof value === 'string' ? (canonicalCountry(value) ?? value) : value),
+    z.enum([...COUNTRY_CODES, ...SPEC_COUNTRY_OPTIONS], { error: 'address.country.required' }),
+  ),
   state: requiredText('address.state.required', 100),
   city: requiredText('address.city.required', 100),
   postcode: requiredText('address.postcode.required', 20),

@@ -34,15 +34,29 @@ export type CreateCaseRequest = z.infer<typeof CreateCaseRequestSchema>;
 
 export { CASE_LIST_FILTERS, SORT_COLUMNS } from './values.ts';
 
+/** Clients send null (or nothing, or "") for a list parameter they leave at its default. */
+const unset = (value: unknown) => (value === null || value === '' ? undefined : value);
+const pageNumber = (fallback: number, max: number) =>
+  z.preprocess(unset, z.coerce.number().int().min(1).max(max).default(fallback));
+
 export const ListQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(LIMITS.maxDbInteger).default(LIMITS.defaultPageNo),
-  pageSize: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.defaultPageSize),
-  searchQuery: z.string().trim().max(200).optional().default(''),
-  sortColumn: z.string().max(50).optional().default(''),
+  pageNo: pageNumber(LIMITS.defaultPageNo, LIMITS.maxDbInteger),
+  pageSize: pageNumber(LIMITS.defaultPageSize, LIMITS.maxPageSize),
+  searchQuery: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v ?? ''),
+  sortColumn: z
+    .string()
+    .max(50)
+    .nullish()
+    .transform((v) => v ?? ''),
   sortOrder: z
     .string()
     .max(10)
-    .optional()
+    .nullish()
     .transform((v) => (v?.toLowerCase() === 'asc' ? ('asc' as const) : ('desc' as const))),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
@@ -53,6 +67,14 @@ export const CaseListQuerySchema = ListQuerySchema.extend({
   filter: z.enum(CASE_LIST_FILTERS).optional(),
 });
 export type CaseListQuery = z.infer<typeof CaseListQuerySchema>;
+
+/**
+ * GetCases as the specification calls it, with no parameters: every case the caller may see, up
+ * to the largest page, as a plain list. pageNo and pageSize still page it when given.
+ */
+export const GetCasesQuerySchema = CaseListQuerySchema.extend({
+  pageSize: pageNumber(LIMITS.maxPageSize, LIMITS.maxPageSize),
+});
 
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
@@ -117,7 +139,7 @@ export type CaseDetail = z.infer<typeof CaseDetailSchema>;
 
 export const AssignSolicitorQuerySchema = z.object({
   caseId: z.coerce.number().int().positive().max(LIMITS.maxDbInteger),
-  solicitorId: z.uuid('Choose a solicitor'),
+  solicitorId: z.uuid('case.solicitor.required'),
 });
 
 export const SolicitorOptionSchema = z.object({

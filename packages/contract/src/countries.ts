@@ -255,3 +255,36 @@ export const COUNTRY_CODES = [
   'ZW',
 ] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+/**
+ * The specification's own country options. A client written against it sends these names; an
+ * address keeps the name as sent (so what GetCurrentUser answers can be posted back and shown by
+ * that client), and screens that work in codes read it through `countryCodeOf`. Jammu and Kashmir
+ * has no ISO code of its own.
+ */
+export const SPEC_COUNTRY_OPTIONS = ['Jammu Kashmir', 'Pakistan', 'UK', 'USA', 'India'] as const;
+export type SpecCountryOption = (typeof SPEC_COUNTRY_OPTIONS)[number];
+const SPEC_COUNTRY_CODES: Record<SpecCountryOption, CountryCode | null> = {
+  'Jammu Kashmir': null,
+  Pakistan: 'PK',
+  UK: 'GB',
+  USA: 'US',
+  India: 'IN',
+};
+
+const squash = (value: string) => value.replace(/[\s_-]+/g, '').toLowerCase();
+
+/** An address's country as stored: an ISO code in capitals, or one of the spec's options as it spells it. */
+export function canonicalCountry(value: string): CountryCode | SpecCountryOption | null {
+  const trimmed = value.trim();
+  const code = trimmed.toUpperCase();
+  if ((COUNTRY_CODES as readonly string[]).includes(code) && trimmed.length === 2) return code as CountryCode;
+  return SPEC_COUNTRY_OPTIONS.find((option) => squash(option) === squash(trimmed)) ?? null;
+}
+
+/** The ISO code of a stored country, or null for one that has none (Jammu Kashmir) or none at all. */
+export function countryCodeOf(value: string | null): CountryCode | null {
+  if (!value) return null;
+  if ((COUNTRY_CODES as readonly string[]).includes(value)) return value as CountryCode;
+  return SPEC_COUNTRY_CODES[value as SpecCountryOption] ?? null;
+}

@@ -16,10 +16,7 @@ export type Role = z.infer<typeof RoleSchema>;
 export const SupportTypeSchema = z
   .number()
   .int()
-  .refine(
-    (n): n is SupportTypeValue => (SUPPORT_TYPE_VALUES as number[]).includes(n),
-    'Unknown support type',
-  );
+  .refine((n): n is SupportTypeValue => (SUPPORT_TYPE_VALUES as number[]).includes(n), 'supportType.unknown');
 
 export const CaseStatusSchema = z.enum(CASE_STATUSES);
 export type CaseStatus = z.infer<typeof CaseStatusSchema>;

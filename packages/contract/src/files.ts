@@ -41,3 +41,18 @@ export const UploadResultSchema = z.object({
   ),
 });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
+
+/**
+ * Without a kind (the specification's client sends none), a file is received under the widest
+ * rules and the rules of what it becomes are checked when it is claimed (a template, an avatar).
+ */
+export const UploadQuerySchema = z.object({ kind: UploadKindSchema.optional() });
+
+/** The key of the file to read travels in a header, as the specification has it; requestedSide is ignored. */
+export const DownloadHeadersSchema = z.object({
+  filepath: z.string().max(200),
+  requestedside: z.string().max(50).optional(),
+});
+/** `inline=true` asks for a file the browser may show in place (PDF and pictures), not save. */
+export const DownloadQuerySchema = z.object({ inline: z.stringbool().optional() });
+export const ExampleFileQuerySchema = DownloadQuerySchema.extend({ fileName: z.string().max(200) });

@@ -1,6 +1,7 @@
 /**
- * Validation and account messages, keyed for translation. Schemas carry the key; the web app
- * translates it (locales/<lng>.json, "messages" section) and the API answers in English.
+ * Validation messages, keyed for translation. Schemas carry the key; a failed field comes back
+ * from the API with the key as its `code` (and the English in `errorMessage`), and the web app
+ * translates the key (locales/<lng>.json, "messages" section). `{{name}}` marks a parameter.
  */
 export const MESSAGES = {
   'email.required': 'Email is required',
@@ -10,6 +11,10 @@ export const MESSAGES = {
   'password.weak':
     'Password must be at least 8 characters and contain an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*',
   'password.common': 'This password is too common. Choose one that is harder to guess.',
+  'password.wrong': 'The password is not correct.',
+  'changePassword.old.wrong': 'The old password is not correct.',
+  'authenticatorCode.wrong': 'Verification code is invalid.',
+  'user.email.taken': 'A user with this email already exists.',
   'mfaCode.required': 'MFA code is required',
   'mfaCode.length': 'MFA code must be between 6 and 7 characters long',
   'recoveryCode.required': 'Recovery code is required',
@@ -40,8 +45,28 @@ export const MESSAGES = {
   'address.postcode.required': 'Postcode is required.',
   'address.line1.required': 'Address line 1 is required.',
   'field.tooLong': 'This value is too long',
+  'field.required': 'This field is required.',
+  'field.invalid': 'This value is not valid.',
+  'field.tooShort': 'This value is too short.',
+  'field.tooSmall': 'Enter {{minimum}} or more.',
+  'field.tooBig': 'Enter {{maximum}} or less.',
+  'field.invalidOption': 'Choose one of the options offered.',
+  'user.firstName.invalid': 'First Name is required and must be less than 50 characters.',
+  'user.lastName.invalid': 'Last Name is required and must be less than 50 characters.',
+  'user.email.invalid': 'A valid email is required.',
+  'user.contact.invalid': 'Contact must be between 10 and 15 digits.',
+  'user.role.required': 'Role is required.',
+  'case.solicitor.required': 'Choose a solicitor.',
+  'supportType.unknown': 'Choose a support type from the list.',
   'case.caseType.required': 'Case Type is required.',
   'case.supportType.required': 'Support Type is required.',
+  'case.supportType.notOffered': 'This support type is not offered for this case type.',
+  'case.caseType.unavailable': 'The selected case type is not available.',
+  'case.document.missing': 'Please upload {{name}}.',
+  'case.document.duplicate': 'Upload only one file for {{name}}.',
+  'case.document.notRequired': 'Document {{id}} is not a required document of this case type.',
+  'case.document.notEligibility': '{{name}} is not an eligibility document for the chosen support type.',
+  'case.document.fileMissing': 'The file for {{name}} was not found. Please upload it again.',
   'note.required': 'Write a note first.',
   'caseType.name.required': 'Case type name is required',
   'caseType.documentType.required': 'Please select a document type',
@@ -56,7 +81,11 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** The English text of a message key; anything that is not a key is returned as it is. */
-export function messageText(keyOrText: string): string {
-  return (MESSAGES as Record<string, string>)[keyOrText] ?? keyOrText;
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(MESSAGES, value);
+}
+
+/** The English text of a message key with its parameters filled in. */
+export function messageText(key: MessageKey, params: Record<string, string | number> = {}): string {
+  return MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

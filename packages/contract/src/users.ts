@@ -2,30 +2,26 @@ import { z } from 'zod';
 import { ROLES, RoleSchema } from './enums.ts';
 import { LIMITS } from './limits.ts';
 
-const nameField = (label: 'First Name' | 'Last Name') =>
-  z
-    .string({ error: `${label} is required and must be less than 50 characters.` })
-    .trim()
-    .min(1, `${label} is required and must be less than 50 characters.`)
-    .max(LIMITS.nameMaxLength, `${label} is required and must be less than 50 characters.`);
+const nameField = (message: 'user.firstName.invalid' | 'user.lastName.invalid') =>
+  z.string({ error: message }).trim().min(1, message).max(LIMITS.nameMaxLength, message);
 
 export const CONTACT_DIGITS = /^\d{10,15}$/;
 
 /** An administrator creating a user (spec: user creation rules and messages). */
 export const CreateUserRequestSchema = z.object({
-  firstName: nameField('First Name'),
-  lastName: nameField('Last Name'),
+  firstName: nameField('user.firstName.invalid'),
+  lastName: nameField('user.lastName.invalid'),
   email: z
-    .string({ error: 'A valid email is required.' })
+    .string({ error: 'user.email.invalid' })
     .trim()
-    .max(254, 'A valid email is required.')
-    .pipe(z.email('A valid email is required.')),
+    .max(254, 'user.email.invalid')
+    .pipe(z.email('user.email.invalid')),
   // Spaces and hyphens people type (and sign-up allows) are dropped before the digits are counted.
   contact: z
-    .string({ error: 'Contact must be between 10 and 15 digits.' })
+    .string({ error: 'user.contact.invalid' })
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(CONTACT_DIGITS, 'Contact must be between 10 and 15 digits.')),
-  role: z.enum(ROLES, { error: 'Role is required.' }),
+    .pipe(z.string().regex(CONTACT_DIGITS, 'user.contact.invalid')),
+  role: z.enum(ROLES, { error: 'user.role.required' }),
 });
 export type CreateUserRequest = z.infer<typeof CreateUserRequestSchema>;
 

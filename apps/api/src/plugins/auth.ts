@@ -21,8 +21,6 @@ declare module 'fastify' {
   }
 }
 
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
-
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -42,12 +40,12 @@ async function resolveActor(app: FastifyInstance, services: AppServices, request
   try {
     claims = await verifyAccessToken(services.accessKey, token, app.clock());
   } catch {
-    throw new AppError('UNAUTHENTICATED', 401, SESSION_ENDED);
+    throw new AppError('SESSION_ENDED');
   }
   const row = await findSessionWithUser(app.db, claims.sid, claims.UserId);
   const now = app.clock();
   if (!row || row.session.revokedAt || row.session.expiresAt <= now || row.user.isLocked) {
-    throw new AppError('UNAUTHENTICATED', 401, SESSION_ENDED);
+    throw new AppError('SESSION_ENDED');
   }
   const mfaMissing = !row.user.mfaEnabled && (row.mfaRequiredRoles ?? []).includes(row.user.role);
   return {
@@ -71,21 +69,17 @@ export function registerAuth(app: FastifyInstance, services: AppServices): void 
       throw error;
     });
     if (!resolved) {
-      if (mode === 'required') throw new AppError('UNAUTHENTICATED', 401, 'Please sign in to continue.');
+      if (mode === 'required') throw new AppError('SIGN_IN_REQUIRED');
       return;
     }
     if (!config.allowRestricted && resolved.mustChangePassword) {
-      throw new AppError('FORBIDDEN', 403, 'Please change your temporary password to continue.');
+      throw new AppError('PASSWORD_CHANGE_REQUIRED');
     }
     if (!config.allowRestricted && resolved.mfaMissing) {
-      throw new AppError(
-        'FORBIDDEN',
-        403,
-        'Your role requires two-step verification. Please enable it to continue.',
-      );
+      throw new AppError('MFA_ENROLMENT_REQUIRED');
     }
     if (config.roles && !config.roles.includes(resolved.actor.role)) {
-      throw new AppError('FORBIDDEN', 403, 'You do not have permission to do this.');
+      throw new AppError('FORBIDDEN');
     }
     request.actor = resolved.actor;
   });

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { API_PATHS, EXTRA_API_PATHS } from '@docket/contract';
+import { API } from '@docket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
@@ -44,7 +44,7 @@ describe('compressing answers', () => {
     const user = await createUser(t.db, 'Admin', { firstName: 'ع'.repeat(50), lastName: 'م'.repeat(50) });
     const login = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.login,
+      url: API.login.path,
       headers: { 'accept-encoding': 'br, gzip' },
       payload: { email: user.email, password: user.password },
     });
@@ -55,7 +55,7 @@ describe('compressing answers', () => {
     const { refreshToken } = await signIn(t, user);
     const refresh = await t.app.inject({
       method: 'GET',
-      url: API_PATHS.refreshToken,
+      url: API.refreshToken.path,
       headers: { 'accept-encoding': 'br, gzip', refreshToken },
     });
     expect(refresh.statusCode).toBe(200);
@@ -79,17 +79,17 @@ describe('compressing answers', () => {
     };
 
     const { token } = await signIn(t, user);
-    const setup = (await post(API_PATHS.getMfa, token)).json().data;
+    const setup = (await post(API.getMfa.path, token)).json().data;
     const secret = normaliseSharedKey(setup.sharedKey);
-    const enabled = await post(API_PATHS.enableAuthenticator, token, {
+    const enabled = await post(API.enableAuthenticator.path, token, {
       ...setup,
       code: totpCodeAt(secret, t.clock.now()),
     });
     expectUncompressedToken(enabled);
-    const codes = (await post(EXTRA_API_PATHS.generateRecoveryCodes, enabled.json().data)).json().data;
+    const codes = (await post(API.generateRecoveryCodes.path, enabled.json().data)).json().data;
 
     expectUncompressedToken(
-      await post(API_PATHS.loginWithRecoveryCode, null, {
+      await post(API.loginWithRecoveryCode.path, null, {
         email: user.email,
         password: user.password,
         recoveryCode: codes.recoveryCodes[0],
@@ -97,7 +97,7 @@ describe('compressing answers', () => {
     );
     t.clock.advance(30_000);
     expectUncompressedToken(
-      await post(EXTRA_API_PATHS.disableAuthenticator, enabled.json().data, {
+      await post(API.disableAuthenticator.path, enabled.json().data, {
         password: user.password,
         code: totpCodeAt(secret, t.clock.now()),
       }),
@@ -108,7 +108,7 @@ describe('compressing answers', () => {
     const user = await createUser(t.db, 'Client');
     const res = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.login,
+      url: API.login.path,
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
       payload: gzipSync(JSON.stringify({ email: user.email, password: user.password })),
     });

@@ -22,7 +22,7 @@ function addProbeRoutes(app: FastifyInstance) {
     {
       config: { auth: 'public' },
       schema: {
-        body: z.object({ email: z.email('Email must be a valid email address'), age: z.number().int() }),
+        body: z.object({ email: z.email('email.invalid'), age: z.number().int(), name: z.string() }),
       },
     },
     async (request) => ({ success: true, data: request.body, responseMessage: '' }),
@@ -31,7 +31,7 @@ function addProbeRoutes(app: FastifyInstance) {
     throw new Error('database password is hunter2 at /srv/secret/path');
   });
   r.get('/api/probe/conflict', { config: { auth: 'public' } }, async () => {
-    throw new AppError('CONFLICT', 409, 'That name is already taken.');
+    throw new AppError('EMAIL_TAKEN');
   });
 }
 
@@ -59,12 +59,15 @@ describe('the response envelope', () => {
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body).toMatchObject({ success: false, data: null });
-    expect(body.responseMessage).toContain('Email must be a valid email address');
+    expect(body).toMatchObject({ success: false, data: null, code: 'VALIDATION_FAILED' });
+    expect(body.responseMessage).toContain('email: Email must be a valid email address');
+    // Each field carries the key of its rule, which clients translate: the schema's own, or one for
+    // the kind of rule zod applied (a wrong type, a missing field).
     expect(body.errors).toEqual(
       expect.arrayContaining([
-        { field: 'email', errorMessage: 'Email must be a valid email address' },
-        expect.objectContaining({ field: 'age' }),
+        { field: 'email', errorMessage: 'Email must be a valid email address', code: 'email.invalid' },
+        { field: 'age', errorMessage: 'This value is not valid.', code: 'field.invalid' },
+        { field: 'name', errorMessage: 'This field is required.', code: 'field.required' },
       ]),
     );
   });
@@ -77,7 +80,7 @@ describe('the response envelope', () => {
       payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, data: null });
+    expect(res.json()).toMatchObject({ success: false, data: null, code: 'MALFORMED_REQUEST' });
   });
 
   it('keeps the status and message of a known failure', async () => {
@@ -86,7 +89,8 @@ describe('the response envelope', () => {
     expect(res.json()).toEqual({
       success: false,
       data: null,
-      responseMessage: 'That name is already taken.',
+      responseMessage: 'A user with this email already exists.',
+      code: 'EMAIL_TAKEN',
     });
   });
 
@@ -94,7 +98,7 @@ describe('the response envelope', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toMatchObject({ success: false, data: null });
+    expect(res.json()).toMatchObject({ success: false, data: null, code: 'ROUTE_NOT_FOUND' });
   });
 
   it('answers 500 with a generic message and a request id, keeping the details in the log only', async () => {
@@ -102,6 +106,8 @@ describe('the response envelope', () => {
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body.success).toBe(false);
+    expect(body.code).toBe('INTERNAL');
+    expect(body.params).toEqual({ requestId: body.requestId });
     expect(body.requestId).toBe(res.headers['x-request-id']);
     expect(body.responseMessage).toContain(body.requestId);
     expect(res.body).not.toContain('hunter2');

@@ -1,20 +1,25 @@
-import { type ApiErrorItem, type Envelope, messageText } from '@docket/contract';
+import { ENDPOINTS, type ErrorEnvelope, type PlainErrorCode, possibleErrors } from '@docket/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { fieldProblem, type Issue, validationFailed } from '../lib/validation.ts';
 
-export function failure(
-  responseMessage: string,
-  errors?: ApiErrorItem[],
-  requestId?: string,
-): Envelope<null> {
+/** The envelope of a failure: `data` null, the code, its values, the English sentence. */
+export function failure(error: AppError, requestId?: string): ErrorEnvelope {
   return {
     success: false,
     data: null,
-    responseMessage,
-    ...(errors ? { errors } : {}),
+    responseMessage: error.message,
+    code: error.code,
+    ...(error.params ? { params: error.params } : {}),
+    ...(error.errors ? { errors: error.errors } : {}),
     ...(requestId ? { requestId } : {}),
   };
+}
+
+/** Sends a failure outside the error handler (hooks that answer before any route runs). */
+export function sendFailure(reply: FastifyReply, error: AppError) {
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(failure(error));
 }
 
 const CONTEXT_NAMES: Record<string, string> = {
@@ -24,46 +29,59 @@ const CONTEXT_NAMES: Record<string, string> = {
   headers: 'header',
 };
 
-function validationItems(error: FastifyError): ApiErrorItem[] {
-  const context = CONTEXT_NAMES[error.validationContext ?? ''] ?? '';
-  return (error.validation ?? []).map((item) => {
-    const path = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const field = [context, path].filter(Boolean).join('.');
-    return { ...(field ? { field } : {}), errorMessage: messageText(item.message ?? 'Invalid value') };
-  });
+/** Fastify's own refusals of a request, before any schema or handler saw it. */
+const FASTIFY_CODES: Record<string, PlainErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'REQUEST_TOO_LARGE',
+};
+
+function clientError(error: FastifyError, status: number): AppError {
+  return new AppError(FASTIFY_CODES[error.code] ?? 'MALFORMED_REQUEST', { status });
 }
 
-function sendFailure(reply: FastifyReply, status: number, message: string, errors?: ApiErrorItem[]) {
-  return reply.code(status).type('application/json; charset=utf-8').send(failure(message, errors));
+/** Codes the endpoint's contract does not list are a gap in the contract: logged, still answered. */
+function checkDeclared(request: FastifyRequest, error: AppError): void {
+  const name = request.routeOptions.config?.endpoint;
+  if (name && !possibleErrors(ENDPOINTS[name]).includes(error.code)) {
+    request.log.error(
+      { endpoint: name, code: error.code },
+      'an endpoint answered a code its contract does not list',
+    );
+  }
 }
 
-/** One error handler: every failure leaves the API in the spec's envelope. */
+/** One error handler: every failure leaves the API in the spec's envelope, with a code. */
 export function registerErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = validationItems(error);
-      const summary = errors
-        .map((e) => (e.field ? `${e.field}: ${e.errorMessage}` : e.errorMessage))
-        .join('; ');
-      return sendFailure(reply, 400, `The request is not valid. ${summary}`, errors);
-    }
-    if (error instanceof AppError) {
-      return sendFailure(reply, error.statusCode, error.message, error.errors);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, unsupported media type) say what was wrong.
-      return sendFailure(reply, status, error.message);
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(status >= 500 && status < 600 ? status : 500)
-      .send(
-        failure(
-          `Something went wrong on our side. If it keeps happening, quote reference ${request.id}.`,
-          undefined,
-          request.id,
+      const prefix = CONTEXT_NAMES[error.validationContext ?? ''] ?? '';
+      const items = (error.validation ?? []).map((item) =>
+        fieldProblem(
+          {
+            ...(item.params as object),
+            code: item.keyword,
+            message: item.message ?? '',
+            path: item.instancePath.split('/').filter(Boolean),
+          } as Issue,
+          prefix,
         ),
       );
+      return sendFailure(reply, validationFailed(items));
+    }
+    if (error instanceof AppError) {
+      checkDeclared(request, error);
+      return sendFailure(reply, error);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendFailure(reply, clientError(error, status));
+    request.log.error({ err: error }, 'request failed');
+    const internal = AppError.of(
+      'INTERNAL',
+      { requestId: request.id },
+      {
+        status: status >= 500 && status < 600 ? status : 500,
+      },
+    );
+    return reply.code(internal.statusCode).send(failure(internal, request.id));
   });
 }

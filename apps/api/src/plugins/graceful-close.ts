@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
 import { failure } from './error-envelope.ts';
-
-export const SHUTTING_DOWN_MESSAGE = 'Docket is restarting. Please try again in a few seconds.';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,7 +43,10 @@ export function registerGracefulClose(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (draining) {
       request.log.info('answered 503: shutting down');
-      return reply.code(503).header('retry-after', '5').send(failure(SHUTTING_DOWN_MESSAGE));
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(failure(new AppError('RESTARTING')));
     }
     inFlight++;
     // 'close' comes once per response, whether it was sent or the client went away first.

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
 import { isApiRoute } from './api-route.ts';
 import { failure } from './error-envelope.ts';
-
-export const MAINTENANCE_MESSAGE = 'Docket is down for maintenance. Please try again in a few minutes.';
 
 /** MAINTENANCE=1: every API call but the health checks answers 503, and the web app shows its maintenance page. */
 export function registerMaintenance(app: FastifyInstance): void {
@@ -12,6 +11,6 @@ export function registerMaintenance(app: FastifyInstance): void {
       .code(503)
       .header('retry-after', '300')
       .header('x-docket-maintenance', '1')
-      .send(failure(MAINTENANCE_MESSAGE));
+      .send(failure(new AppError('MAINTENANCE')));
   });
 }

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { errorMessage } from '@docket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { OVERLOAD_MESSAGE } from './overload.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,12 @@ describe('overload protection', () => {
     }
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('10');
-    expect(res.json()).toEqual({ success: false, data: null, responseMessage: OVERLOAD_MESSAGE });
+    expect(res.json()).toEqual({
+      success: false,
+      data: null,
+      responseMessage: errorMessage('OVERLOADED'),
+      code: 'OVERLOADED',
+    });
   });
 });
 

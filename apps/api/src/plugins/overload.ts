@@ -1,9 +1,8 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { AppError } from '../lib/app-error.ts';
 import { failure } from './error-envelope.ts';
-
-export const OVERLOAD_MESSAGE = 'Docket is very busy right now. Please try again in a few seconds.';
 
 /**
  * When the event loop lags or the heap grows past its limit, answer new requests 503 with
@@ -15,7 +14,10 @@ export async function registerOverloadProtection(app: FastifyInstance, config: C
     maxHeapUsedBytes: config.overload.maxHeapBytes,
     retryAfter: 10,
     pressureHandler: (_request, reply) => {
-      reply.code(503).header('retry-after', '10').send(failure(OVERLOAD_MESSAGE));
+      reply
+        .code(503)
+        .header('retry-after', '10')
+        .send(failure(new AppError('OVERLOADED')));
     },
   });
 }

@@ -1,7 +1,10 @@
+import { errorMessage } from '@docket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
-import { containsNul, NUL_MESSAGE } from './refuse-nul.ts';
+import { containsNul } from './refuse-nul.ts';
+
+const NUL_MESSAGE = errorMessage('CONTAINS_NUL');
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -15,7 +18,12 @@ describe('a NUL character', () => {
   it('in a query string is refused with 400, not a failed query', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/Search?q=a%00b', headers: auth });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, data: null, responseMessage: NUL_MESSAGE });
+    expect(res.json()).toEqual({
+      success: false,
+      data: null,
+      responseMessage: NUL_MESSAGE,
+      code: 'CONTAINS_NUL',
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/Search?q=ab', headers: auth })).statusCode).toBe(
       200,
     );

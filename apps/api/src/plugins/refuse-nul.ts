@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { isApiRoute } from './api-route.ts';
 
-export const NUL_MESSAGE = 'The request contains a NUL character (\\u0000), which no field accepts.';
-
 /** True when a string anywhere in the value (keys included) holds U+0000. */
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -24,6 +22,6 @@ export function registerNulRefusal(app: FastifyInstance): void {
     // A page's query string never reaches the database: the web app is served, and its own
     // requests carry whatever it passes on to the API, where this check answers them.
     if (!isApiRoute(request)) return;
-    if (containsNul(request.query) || containsNul(request.body)) throw AppError.badRequest(NUL_MESSAGE);
+    if (containsNul(request.query) || containsNul(request.body)) throw new AppError('CONTAINS_NUL');
   });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@docket/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
 import { PAGE_ROUTE } from './compression.ts';
 import { failure } from './error-envelope.ts';
 import { requestLanguage } from './request-language.ts';
@@ -63,7 +64,11 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     reply
       .code(404)
       .header('cache-control', 'no-store')
-      .send(failure(`No API route matches ${request.method} ${request.url.split('?')[0]}.`));
+      .send(
+        failure(
+          AppError.of('ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0] ?? '' }),
+        ),
+      );
 
   const page = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!.toLowerCase();

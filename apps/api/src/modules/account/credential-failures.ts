@@ -4,16 +4,16 @@ import type { ServiceContext } from '../../lib/context.ts';
 import type { UserRow } from './account.repository.ts';
 import { lockedUntil, recordFailure } from './throttle.ts';
 
-function lockedMessage(until: Date, now: Date): string {
+function lockedFor(until: Date, now: Date): AppError {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return AppError.of('ACCOUNT_LOCKED', { minutes });
 }
 
 /** Answers 429 while the address is locked: no password or code is even checked then. */
 export async function refuseWhileLocked(ctx: ServiceContext, key: string): Promise<void> {
   const now = ctx.now();
   const until = await lockedUntil(ctx.db, key, now);
-  if (until) throw new AppError('RATE_LIMITED', 429, lockedMessage(until, now));
+  if (until) throw lockedFor(until, now);
 }
 
 /**
@@ -42,6 +42,6 @@ export async function countCredentialFailure(
       { until: until.toISOString(), email: key },
       user?.id ?? null,
     );
-    throw new AppError('RATE_LIMITED', 429, lockedMessage(until, now));
+    throw lockedFor(until, now);
   }
 }

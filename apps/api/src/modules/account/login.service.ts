@@ -13,9 +13,6 @@ import { startSession } from './sessions.service.ts';
 import { clearFailures, throttleKey } from './throttle.ts';
 import { acceptTotpCode } from './totp.ts';
 
-// SECURITY: one message for an unknown address, a wrong password and an account with no password yet.
-const INVALID_CREDENTIALS = 'Invalid email or password.';
-
 async function fail(
   ctx: ServiceContext,
   key: string,
@@ -23,11 +20,8 @@ async function fail(
   reason: string,
 ): Promise<never> {
   await countCredentialFailure(ctx, key, user, 'account.sign_in_failed', { reason, email: key });
-  throw new AppError(
-    'UNAUTHENTICATED',
-    401,
-    reason === 'password' ? INVALID_CREDENTIALS : 'The code is not valid.',
-  );
+  // SECURITY: one answer for an unknown address, a wrong password and an account with no password yet.
+  throw new AppError(reason === 'password' ? 'INVALID_CREDENTIALS' : 'CODE_INVALID');
 }
 
 /** Checks a TOTP code and remembers its time step so the same code is never accepted again. */
@@ -84,7 +78,7 @@ export async function login(ctx: ServiceContext, input: LoginRequest): Promise<L
   if (!user || !passwordOk) return fail(ctx, key, user, 'password');
   if (user.isLocked) {
     await recordAudit(ctx, 'account.sign_in_refused_locked', { type: 'user', id: user.id }, {}, user.id);
-    throw new AppError('FORBIDDEN', 403, 'Your account is locked. Please contact the firm.');
+    throw new AppError('ACCOUNT_DISABLED');
   }
 
   let method = 'password';

@@ -91,7 +91,8 @@ describe('enrolling two-step verification', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       responseMessage: 'Enter your password to turn on two-step verification.',
-      errors: [{ field: 'password', errorMessage: 'password.required' }],
+      code: 'PASSWORD_NEEDED_TO_ENROL',
+      errors: [{ field: 'password', errorMessage: 'Password is required', code: 'password.required' }],
     });
     const wrong = await enable({ password: 'Wrong-Password1!' });
     expect(wrong.json().responseMessage).toBe('The password is not correct.');

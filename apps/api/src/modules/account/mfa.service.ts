@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { decrypt, encrypt, hmac, safeEqual } from '../../lib/crypto.ts';
+import { fieldError } from '../../lib/validation.ts';
 import { findUserById, type UserRow } from './account.repository.ts';
 import { countCredentialFailure, refuseWhileLocked } from './credential-failures.ts';
 import { consumeTotpCode } from './login.service.ts';
@@ -22,25 +23,28 @@ import { acceptTotpCode, formatSharedKey, generateTotpSecret, normaliseSharedKey
 const RECENT_MS = 15 * 60_000;
 
 /** The caller's own password, asked with `message` when it was not given; a wrong one is counted. */
-async function requirePassword(ctx: ServiceContext, password: string | undefined, message: string) {
-  if (!password)
-    throw AppError.badRequest(message, [{ field: 'password', errorMessage: 'password.required' }]);
+async function requirePassword(
+  ctx: ServiceContext,
+  password: string | undefined,
+  code: 'PASSWORD_NEEDED_TO_ENROL' | 'PASSWORD_NEEDED_FOR_CODES',
+) {
+  if (!password) throw new AppError(code, { errors: [fieldError('password', 'password.required')] });
   return checkOwnPassword(ctx, password, 'password');
 }
 
 async function currentUser(ctx: ServiceContext): Promise<UserRow> {
   const user = await findUserById(ctx.db, ctx.actor!.userId);
-  if (!user) throw AppError.notFound();
+  if (!user) throw new AppError('NOT_FOUND');
   return user;
 }
 
 // SECURITY: a session alone must not swap the authenticator; turning it off first needs the password and a code.
-const ALREADY_ON = 'Two-step verification is already on. To use another authenticator, turn it off first.';
+const ALREADY_ON = () => new AppError('MFA_ALREADY_ON');
 
 /** A new shared key for enrolment, kept (encrypted) as pending until a code proves the app has it. */
 export async function getMfaSetup(ctx: ServiceContext): Promise<MfaSetup> {
   const user = await currentUser(ctx);
-  if (user.mfaEnabled) throw AppError.badRequest(ALREADY_ON);
+  if (user.mfaEnabled) throw ALREADY_ON();
   const secret = generateTotpSecret();
   await ctx.db
     .update(users)
@@ -61,22 +65,19 @@ export async function enableAuthenticator(
   input: EnableAuthenticatorRequest,
 ): Promise<string> {
   const user = await currentUser(ctx);
-  if (user.mfaEnabled) throw AppError.badRequest(ALREADY_ON);
-  if (!user.totpPendingSecretEnc)
-    throw AppError.badRequest('Start the set-up again: no key is waiting to be confirmed.');
+  if (user.mfaEnabled) throw ALREADY_ON();
+  if (!user.totpPendingSecretEnc) throw new AppError('MFA_SETUP_MISSING');
   const secret = decrypt(ctx.services.encryptionKey, user.totpPendingSecretEnc);
   if (!safeEqual(normaliseSharedKey(input.sharedKey), secret)) {
-    throw AppError.badRequest('This key is out of date. Start the set-up again.');
+    throw new AppError('MFA_KEY_OUT_OF_DATE');
   }
   if (input.password || !(await signedInJustNow(ctx))) {
-    await requirePassword(ctx, input.password, 'Enter your password to turn on two-step verification.');
+    await requirePassword(ctx, input.password, 'PASSWORD_NEEDED_TO_ENROL');
   }
   const step = acceptTotpCode(secret, input.code, ctx.now(), null);
   if (step === null) {
     await recordAudit(ctx, 'account.mfa_enable_failed', { type: 'user', id: user.id });
-    throw AppError.badRequest('Verification code is invalid.', [
-      { field: 'code', errorMessage: 'Verification code is invalid.' },
-    ]);
+    throw new AppError('MFA_CODE_INVALID', { errors: [fieldError('code', 'authenticatorCode.wrong')] });
   }
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -109,13 +110,13 @@ export async function disableAuthenticator(
   code: string,
 ): Promise<string> {
   const user = await currentUser(ctx);
-  if (!user.mfaEnabled) throw AppError.badRequest('Two-step verification is not on.');
+  if (!user.mfaEnabled) throw new AppError('MFA_NOT_ON');
   const key = throttleKey(user.email);
   await refuseWhileLocked(ctx, key);
   const passwordOk = await verifyPassword(user.passwordHash, password);
   if (!passwordOk || !(await consumeTotpCode(ctx, user, code))) {
     await countCredentialFailure(ctx, key, user, 'account.mfa_disable_failed', {});
-    throw AppError.badRequest('The password or the code is not correct.');
+    throw new AppError('PASSWORD_OR_CODE_WRONG');
   }
   await clearFailures(ctx.db, key);
   const now = ctx.now();
@@ -145,14 +146,14 @@ export async function disableAuthenticator(
  */
 export async function regenerateRecoveryCodes(ctx: ServiceContext, password?: string): Promise<string[]> {
   let user = await currentUser(ctx);
-  if (!user.mfaEnabled) throw AppError.badRequest('Turn on two-step verification first.');
+  if (!user.mfaEnabled) throw new AppError('MFA_NOT_ON');
   const [issued] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(recoveryCodes)
     .where(eq(recoveryCodes.userId, user.id));
   const enrolmentsFirstSet = (issued?.n ?? 0) === 0 && (await enrolledJustNowHere(ctx, user.id));
   if (!enrolmentsFirstSet) {
-    user = await requirePassword(ctx, password, 'Enter your password to make new recovery codes.');
+    user = await requirePassword(ctx, password, 'PASSWORD_NEEDED_FOR_CODES');
   }
   const codes = generateRecoveryCodes();
   const now = ctx.now();

@@ -161,6 +161,7 @@ describe('forgotten passwords', () => {
     expect(mismatch.json().errors[0]).toEqual({
       field: 'confirmPassword',
       errorMessage: 'Password and confirm not match.',
+      code: 'confirmPassword.mismatch',
     });
     // None of the refusals used up the link.
     expect((await reset(link, 'Brand-New-Pass9!')).statusCode).toBe(200);
@@ -236,7 +237,9 @@ describe('signing up', () => {
       ]),
     );
     const noEmail = await signUp({ firstName: 'A', lastName: 'B', contact: '0770-0900123' });
-    expect(noEmail.json().errors).toEqual([{ field: 'email', errorMessage: 'Email is required' }]);
+    expect(noEmail.json().errors).toEqual([
+      { field: 'email', errorMessage: 'Email is required', code: 'email.required' },
+    ]);
   });
 });
 

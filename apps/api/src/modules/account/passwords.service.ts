@@ -8,6 +8,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { fieldError } from '../../lib/validation.ts';
 import { findUserByEmail, findUserById, type UserRow } from './account.repository.ts';
 import { countCredentialFailure, refuseWhileLocked } from './credential-failures.ts';
 import { buildEmail } from './emails.ts';
@@ -21,9 +22,7 @@ export const FORGOT_PASSWORD_ANSWER =
 
 function refuseCommon(password: string): void {
   if (isCommonPassword(password)) {
-    throw AppError.badRequest('This password is too common. Choose one that is harder to guess.', [
-      { field: 'password', errorMessage: 'password.common' },
-    ]);
+    throw new AppError('PASSWORD_COMMON', { errors: [fieldError('password', 'password.common')] });
   }
 }
 
@@ -61,18 +60,16 @@ export async function forgotPassword(ctx: ServiceContext, email: string): Promis
   });
 }
 
-const INVALID_LINK = 'This link is not valid or has expired. Please ask for a new one.';
-
 /** Sets a password from an e-mailed reset or invitation link; every session of the user ends. */
 export async function resetPassword(ctx: ServiceContext, input: ResetPasswordRequest): Promise<void> {
   refuseCommon(input.password);
   const user = await findUserById(ctx.db, input.userId);
-  if (!user) throw AppError.badRequest(INVALID_LINK);
+  if (!user) throw new AppError('LINK_INVALID');
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const purpose = await consumeLinkCode(tx, user.id, input.code, now);
-    if (!purpose) throw AppError.badRequest(INVALID_LINK);
+    if (!purpose) throw new AppError('LINK_INVALID');
     await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, updatedAt: now })
@@ -99,14 +96,14 @@ export async function checkOwnPassword(
   field: string,
 ): Promise<UserRow> {
   const user = await findUserById(ctx.db, ctx.actor!.userId);
-  if (!user) throw AppError.notFound();
+  if (!user) throw new AppError('NOT_FOUND');
   const key = throttleKey(user.email);
   await refuseWhileLocked(ctx, key);
   if (!(await verifyPassword(user.passwordHash, password))) {
     await countCredentialFailure(ctx, key, user, 'account.password_check_failed', { field });
-    const message =
-      field === 'oldPassword' ? 'The old password is not correct.' : 'The password is not correct.';
-    throw AppError.badRequest(message, [{ field, errorMessage: message }]);
+    throw field === 'oldPassword'
+      ? new AppError('OLD_PASSWORD_WRONG', { errors: [fieldError(field, 'changePassword.old.wrong')] })
+      : new AppError('PASSWORD_WRONG', { errors: [fieldError(field, 'password.wrong')] });
   }
   await clearFailures(ctx.db, key);
   return user;
@@ -139,7 +136,7 @@ export async function adminChangePassword(
   input: AdminChangePasswordRequest,
 ): Promise<string> {
   const user = await findUserById(ctx.db, input.userId);
-  if (!user) throw AppError.notFound('User not found.');
+  if (!user) throw new AppError('USER_NOT_FOUND');
   if (input.action === 'sendResetLink') {
     await inTransaction(ctx, async (txCtx) => {
       await sendPasswordLink(txCtx, user, 'reset', user.passwordHash ? 'reset' : 'adminInvitation');

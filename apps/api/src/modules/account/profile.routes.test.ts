@@ -57,7 +57,11 @@ describe('the current user', () => {
       const res = await post('/api/User/UpdatePersonalInfo', { ...personal, birthDate }, session.auth);
       expect(res.statusCode, birthDate).toBe(400);
       expect(res.json().errors).toEqual([
-        { field: 'birthDate', errorMessage: 'Date of birth must be between 1900-01-01 and today.' },
+        {
+          field: 'birthDate',
+          errorMessage: 'Date of birth must be between 1900-01-01 and today.',
+          code: 'birthDate.outOfRange',
+        },
       ]);
     }
     const me = await post('/api/user/GetCurrentUser', {}, session.auth);

@@ -10,7 +10,7 @@ import { countUnusedRecoveryCodes } from './mfa.service.ts';
 
 export async function getCurrentUser(ctx: ServiceContext): Promise<CurrentUser> {
   const user = await findUserById(ctx.db, ctx.actor!.userId);
-  if (!user) throw AppError.notFound();
+  if (!user) throw new AppError('NOT_FOUND');
   return {
     id: user.id,
     email: user.email,
@@ -45,7 +45,7 @@ export async function updatePersonalInfo(
   claimAvatar: (ctx: ServiceContext, key: string) => Promise<string>,
 ): Promise<void> {
   const user = await findUserById(ctx.db, ctx.actor!.userId);
-  if (!user) throw AppError.notFound();
+  if (!user) throw new AppError('NOT_FOUND');
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     let avatarKey = user.avatarKey;

@@ -62,8 +62,7 @@ export async function startSession(
   return { token: await accessTokenFor(ctx, user, session!.id), refreshToken };
 }
 
-const SESSION_ENDED = () =>
-  new AppError('UNAUTHENTICATED', 401, 'Your session has ended. Please sign in again.');
+const SESSION_ENDED = () => new AppError('SESSION_ENDED');
 
 /**
  * Exchanges a refresh token for a new pair. SECURITY: a token presented a second time means a

@@ -106,7 +106,11 @@ describe('creating a case type', () => {
     const res = await create(empty);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { field: 'requiredDocuments', errorMessage: 'Add at least one document to the case type.' },
+      {
+        field: 'requiredDocuments',
+        errorMessage: 'Add at least one document to the case type.',
+        code: 'caseType.documents.required',
+      },
     ]);
     const id = await createCaseTypeViaApi(t, admin, 'Emptied later');
     const emptied = await t.app.inject({
@@ -128,7 +132,11 @@ describe('creating a case type', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([
-        { field: 'allowedSupportTypes', errorMessage: 'Allow at least one support type.' },
+        {
+          field: 'allowedSupportTypes',
+          errorMessage: 'Allow at least one support type.',
+          code: 'caseType.supportTypes.required',
+        },
       ]);
     }
   });

@@ -17,7 +17,7 @@ import {
 /** Attaches a staged template upload of the caller to a document definition; answers its key. */
 export type ClaimTemplate = (ctx: ServiceContext, key: string, documentId: number) => Promise<string>;
 
-const NAME_TAKEN = () => new AppError('CONFLICT', 409, 'A case type with this name already exists.');
+const NAME_TAKEN = () => new AppError('CASE_TYPE_NAME_TAKEN');
 const DEFAULT_SUPPORT_TYPES = [1, 2, 3];
 
 type Listed = { doc: DocumentDefinitionInput; kind: 'required' | 'eligibility'; position: number };
@@ -29,7 +29,7 @@ function listDocuments(input: SaveCaseTypeRequest): Listed[] {
   ];
   for (const { doc, kind } of listed) {
     if ((kind === 'required') !== (doc.documentTypeId === '1')) {
-      throw AppError.badRequest(`"${doc.documentName}" is listed with the wrong document type.`);
+      throw AppError.of('DOCUMENT_WRONG_LIST', { documentName: doc.documentName });
     }
   }
   return listed;
@@ -130,7 +130,7 @@ export async function updateCaseType(
   claim: ClaimTemplate,
 ): Promise<void> {
   const existing = await findTypeRow(ctx.db, input.id);
-  if (!existing || existing.archivedAt) throw AppError.notFound('Case type not found.');
+  if (!existing || existing.archivedAt) throw new AppError('CASE_TYPE_NOT_FOUND');
   const listed = listDocuments(input);
   if (await activeNameTaken(ctx.db, input.caseTypeName, input.id)) throw NAME_TAKEN();
   const now = ctx.now();
@@ -141,8 +141,7 @@ export async function updateCaseType(
       const kept = new Set<number>();
       for (const item of listed) {
         const match = item.doc.id ? current.find((d) => d.id === item.doc.id) : undefined;
-        if (item.doc.id && !match)
-          throw AppError.badRequest(`Document ${item.doc.id} does not belong to this case type.`);
+        if (item.doc.id && !match) throw new AppError('DOCUMENT_NOT_IN_CASE_TYPE');
         if (!match) {
           await insertDocument(tx, ctx, claim, input.id, item);
           continue;
@@ -187,7 +186,7 @@ export async function updateCaseType(
 /** Deletes an unused type; archives one that cases use, so they keep it. */
 export async function deleteCaseType(ctx: ServiceContext, id: number): Promise<'deleted' | 'archived'> {
   const existing = await findTypeRow(ctx.db, id);
-  if (!existing || existing.archivedAt) throw AppError.notFound('Case type not found.');
+  if (!existing || existing.archivedAt) throw new AppError('CASE_TYPE_NOT_FOUND');
   return ctx.db.transaction(async (tx) => {
     if (await isCaseTypeUsed(tx, id)) {
       await tx.update(caseTypes).set({ archivedAt: ctx.now() }).where(eq(caseTypes.id, id));

@@ -4,6 +4,7 @@ import { caseDocuments, caseStatusChanges, cases, caseTypeDocuments, users } fro
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { fieldError } from '../../lib/validation.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { CASE_NOT_FOUND, requireVisibleCase } from './case-detail.service.ts';
 import { canAssignSolicitor, canChangeStatus, canContribute } from './case-policy.service.ts';
@@ -16,14 +17,13 @@ export async function assignSolicitor(
   caseId: number,
   solicitorId: string,
 ): Promise<void> {
-  if (!canAssignSolicitor(ctx.actor!))
-    throw new AppError('FORBIDDEN', 403, 'Only administrators assign solicitors.');
+  if (!canAssignSolicitor(ctx.actor!)) throw new AppError('FORBIDDEN');
   const row = await requireVisibleCase(ctx, caseId);
   const [solicitor] = await ctx.db.select().from(users).where(eq(users.id, solicitorId));
   if (solicitor?.role !== 'Solicitor' || solicitor.isLocked) {
-    throw AppError.badRequest('Choose an active solicitor.', [
-      { field: 'solicitorId', errorMessage: 'Choose an active solicitor.' },
-    ]);
+    throw new AppError('SOLICITOR_NOT_ACTIVE', {
+      errors: [fieldError('solicitorId', 'case.solicitor.required')],
+    });
   }
   await ctx.db.transaction(async (tx) => {
     await tx.update(cases).set({ solicitorId, updatedAt: ctx.now() }).where(eq(cases.id, caseId));
@@ -59,13 +59,9 @@ export async function changeStatus(
 ): Promise<void> {
   const row = await requireVisibleCase(ctx, caseId);
   if (!canChangeStatus(ctx.actor!, row)) {
-    throw new AppError(
-      'FORBIDDEN',
-      403,
-      'Only an administrator or the assigned solicitor changes the status.',
-    );
+    throw new AppError('STATUS_CHANGE_FORBIDDEN');
   }
-  if (row.status === status) throw AppError.badRequest(`The case is already ${status}.`);
+  if (row.status === status) throw AppError.of('CASE_ALREADY_IN_STATUS', { status });
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx.update(cases).set({ status, updatedAt: now }).where(eq(cases.id, caseId));
@@ -121,14 +117,14 @@ export async function addCaseDocument(
         ),
       );
     const fits = definition && (definition.kind === 'required' || definition.supportType === row.supportType);
-    if (!fits) throw AppError.badRequest('That document does not belong to this case.');
+    if (!fits) throw new AppError('DOCUMENT_NOT_IN_CASE');
     kind = definition.kind;
   }
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const storedFileId = await claim(txCtx, input.filePath, input.caseId);
-    if (!storedFileId) throw AppError.badRequest('The uploaded file was not found. Please upload it again.');
+    if (!storedFileId) throw new AppError('UPLOAD_NOT_FOUND');
     let replaced = false;
     if (input.documentDefinitionId) {
       const old = await tx

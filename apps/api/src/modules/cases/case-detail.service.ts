@@ -5,7 +5,7 @@ import { canAssignSolicitor, canChangeStatus, canContribute } from './case-polic
 import { toListItem } from './case-read-model.service.ts';
 import { type CaseRow, findCaseDetailVisibleTo, findCaseVisibleTo } from './cases.repository.ts';
 
-export const CASE_NOT_FOUND = () => AppError.notFound('Case not found.');
+export const CASE_NOT_FOUND = () => new AppError('CASE_NOT_FOUND');
 
 /** The case, or the same 404 whether it is missing or someone else's. */
 export async function requireVisibleCase(ctx: ServiceContext, caseId: number): Promise<CaseRow> {

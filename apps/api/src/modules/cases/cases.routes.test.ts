@@ -255,7 +255,8 @@ describe('documents on an existing case', () => {
 
 describe('the case list', () => {
   it('pages, searches (case type, client, solicitor, description) and sorts in the database', async () => {
-    const listAdmin = async (query: string) => (await get(`/api/Case/GetCases?${query}`, admin)).json().data;
+    const listAdmin = async (query: string) =>
+      (await get(`/api/case/SearchCases?${query}`, admin)).json().data;
     const other = await seedCaseType(t, admin, 'Zimbabwe family reunion');
     const caseId = await openCase(t, client, other);
     await assign(caseId, solicitorUser.id);
@@ -279,10 +280,33 @@ describe('the case list', () => {
       (c: { caseTypeName: string }) => c.caseTypeName,
     );
     expect(byType).toEqual([...byType].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect((await get('/api/Case/GetCases?pageSize=5000', admin)).statusCode).toBe(400);
+    expect((await get('/api/case/SearchCases?pageSize=5000', admin)).statusCode).toBe(400);
     // A sort column that names a member of every object is just unknown: the default order.
     for (const column of ['__proto__', 'constructor', 'toString'])
-      expect((await get(`/api/Case/GetCases?sortColumn=${column}`, admin)).statusCode, column).toBe(200);
+      expect((await get(`/api/case/SearchCases?sortColumn=${column}`, admin)).statusCode, column).toBe(200);
+  });
+
+  it('answers GetCases as the specification calls it: a plain list, paged only when asked', async () => {
+    const everything = (await get('/api/case/SearchCases?pageSize=1000', admin)).json().data;
+    const plain = await get('/api/Case/GetCases', admin);
+    expect(plain.statusCode).toBe(200);
+    expect(Array.isArray(plain.json().data)).toBe(true);
+    expect(plain.json().data.map((c: { id: number }) => c.id)).toEqual(
+      everything.items.map((c: { id: number }) => c.id),
+    );
+    expect(plain.json().data[0]).toMatchObject({
+      id: expect.any(Number),
+      caseTypeName: expect.any(String),
+      clientName: expect.any(String),
+      supportType: expect.any(Number),
+      createdAt: expect.any(String),
+    });
+    const page2 = (await get('/api/Case/GetCases?pageNo=2&pageSize=1', admin)).json().data;
+    expect(page2).toEqual([everything.items[1]]);
+    // A client sees only their own cases in it, as in every list.
+    const own = (await get('/api/Case/GetCases', client)).json().data;
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((c: { clientId: string }) => c.clientId === own[0].clientId)).toBe(true);
   });
 
   it('follows a renamed client into the list and its search', async () => {
@@ -297,7 +321,7 @@ describe('the case list', () => {
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, renamed.id));
     expect(row!.firstName).toBe('Khadija');
-    const found = (await get('/api/Case/GetCases?searchQuery=khadija', admin)).json().data.items;
+    const found = (await get('/api/case/SearchCases?searchQuery=khadija', admin)).json().data.items;
     expect(found.map((c: { clientName: string }) => c.clientName)).toContain('Khadija Renamed');
 
     const renamedType = await seedCaseType(t, admin, 'Temporary name');
@@ -309,7 +333,7 @@ describe('the case list', () => {
       eligibilityDocuments: renamedType.eligibilityDocuments.map((d) => ({ ...d, documentTypeId: '2' })),
     };
     expect((await send('PUT', '/api/case/UpdateCaseType', admin, body)).statusCode).toBe(200);
-    const byType = (await get('/api/Case/GetCases?searchQuery=permanent', admin)).json().data.items;
+    const byType = (await get('/api/case/SearchCases?searchQuery=permanent', admin)).json().data.items;
     expect(byType.map((c: { caseTypeName: string }) => c.caseTypeName)).toEqual(['Permanent name']);
   });
 });

@@ -137,7 +137,7 @@ describe('opening a case', () => {
         ...body,
         eligibilityDocuments: [{ documentDefinitionId: bank.id, filePath: await stage(t, client) }],
       },
-      `${bank.documentName} is not an eligibility document for NASS Support.`,
+      `${bank.documentName} is not an eligibility document for the chosen support type.`,
     );
   });
 

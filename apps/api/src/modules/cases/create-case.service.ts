@@ -1,15 +1,11 @@
-import {
-  type ApiErrorItem,
-  type CreateCaseRequest,
-  describeSupportType,
-  type UploadedDocument,
-} from '@docket/contract';
+import type { ApiErrorItem, CreateCaseRequest, UploadedDocument } from '@docket/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { caseDocuments, cases, caseTypeDocuments, caseTypes, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { fieldError } from '../../lib/validation.ts';
 import { activeAdminIds, notify } from '../notifications/notifications.service.ts';
 import { refreshCase } from './case-read-model.service.ts';
 
@@ -30,17 +26,16 @@ function checkDocuments(
   for (const def of requiredDefs) {
     const files = required.filter((r) => r.documentDefinitionId === def.id);
     if (files.length === 0)
-      errors.push({ field: 'requiredDocuments', errorMessage: `Please upload ${def.name}.` });
+      errors.push(fieldError('requiredDocuments', 'case.document.missing', { name: def.name }));
     if (files.length > 1)
-      errors.push({ field: 'requiredDocuments', errorMessage: `Upload only one file for ${def.name}.` });
+      errors.push(fieldError('requiredDocuments', 'case.document.duplicate', { name: def.name }));
   }
   for (const doc of required) {
     const def = byId.get(doc.documentDefinitionId);
     if (def?.kind !== 'required') {
-      errors.push({
-        field: 'requiredDocuments',
-        errorMessage: `Document ${doc.documentDefinitionId} is not a required document of this case type.`,
-      });
+      errors.push(
+        fieldError('requiredDocuments', 'case.document.notRequired', { id: doc.documentDefinitionId }),
+      );
     }
   }
   const seen = new Set<number>();
@@ -48,12 +43,9 @@ function checkDocuments(
     const def = byId.get(doc.documentDefinitionId);
     if (def?.kind !== 'eligibility' || def.supportType !== supportType) {
       const name = def?.name ?? `Document ${doc.documentDefinitionId}`;
-      errors.push({
-        field: 'eligibilityDocuments',
-        errorMessage: `${name} is not an eligibility document for ${describeSupportType(supportType).label}.`,
-      });
+      errors.push(fieldError('eligibilityDocuments', 'case.document.notEligibility', { name }));
     } else if (seen.has(def.id)) {
-      errors.push({ field: 'eligibilityDocuments', errorMessage: `Upload only one file for ${def.name}.` });
+      errors.push(fieldError('eligibilityDocuments', 'case.document.duplicate', { name: def.name }));
     }
     seen.add(doc.documentDefinitionId);
   }
@@ -74,7 +66,7 @@ async function loadCaseType(db: Db, id: number) {
 }
 
 function failed(errors: ApiErrorItem[]): AppError {
-  return AppError.badRequest(errors.map((e) => e.errorMessage).join(' '), errors);
+  return new AppError('CASE_INVALID', { errors, detail: errors.map((e) => e.errorMessage).join(' ') });
 }
 
 /**
@@ -90,18 +82,14 @@ export async function createCase(
 ): Promise<number> {
   const actor = ctx.actor!;
   const loaded = await loadCaseType(ctx.db, input.caseTypeId);
-  if (!loaded)
-    throw failed([{ field: 'caseTypeId', errorMessage: 'The selected case type is not available.' }]);
+  if (!loaded) throw failed([fieldError('caseTypeId', 'case.caseType.unavailable')]);
   const { type, definitions } = loaded;
   const errors: ApiErrorItem[] = [];
   // The spec's wizard never offers None, whatever the case type says.
   if (input.supportType === 0) {
-    errors.push({ field: 'supportType', errorMessage: 'Support Type is required.' });
+    errors.push(fieldError('supportType', 'case.supportType.required'));
   } else if (!type.allowedSupportTypes.includes(input.supportType)) {
-    errors.push({
-      field: 'supportType',
-      errorMessage: 'This support type is not offered for this case type.',
-    });
+    errors.push(fieldError('supportType', 'case.supportType.notOffered'));
   }
   errors.push(
     ...checkDocuments(input.supportType, definitions, input.requiredDocuments, input.eligibilityDocuments),
@@ -135,10 +123,8 @@ export async function createCase(
       const storedFileId = await claim(txCtx, doc.filePath, caseId);
       const name = definitions.find((d) => d.id === doc.documentDefinitionId)!.name;
       if (!storedFileId) {
-        missing.push({
-          field: doc.kind === 'required' ? 'requiredDocuments' : 'eligibilityDocuments',
-          errorMessage: `The file for ${name} was not found. Please upload it again.`,
-        });
+        const field = doc.kind === 'required' ? 'requiredDocuments' : 'eligibilityDocuments';
+        missing.push(fieldError(field, 'case.document.fileMissing', { name }));
         continue;
       }
       await tx.insert(caseDocuments).values({

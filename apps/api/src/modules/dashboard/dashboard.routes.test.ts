@@ -128,8 +128,9 @@ describe('the dashboard', () => {
   it('links each figure to a case list that agrees with it', async () => {
     const figures = (await dashboard('admin')).figures;
     const total = async (query: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/Case/GetCases?${query}`, headers: auth.admin })).json()
-        .data.totalItems;
+      (
+        await t.app.inject({ method: 'GET', url: `/api/case/SearchCases?${query}`, headers: auth.admin })
+      ).json().data.totalItems;
     expect(await total('status=Open')).toBe(figures.open);
     expect(await total('status=Pending')).toBe(figures.pending);
     expect(await total('status=Closed')).toBe(figures.closed);

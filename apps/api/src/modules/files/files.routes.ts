@@ -1,11 +1,10 @@
-import { API_PATHS, envelope, UploadKindSchema, UploadResultSchema } from '@docket/contract';
+import { ENDPOINTS } from '@docket/contract';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { isStorageKey, MissingFileError } from '../../lib/storage/file-storage.ts';
+import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { serviceContext } from '../../plugins/service-context.ts';
 import type { StoredFile } from './files.repository.ts';
 import {
@@ -14,7 +13,6 @@ import {
   findReadableFile,
   receiveUpload,
   tooLarge,
-  UPLOAD_BROKEN,
 } from './files.service.ts';
 
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
@@ -22,7 +20,7 @@ const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 async function sendStoredFile(reply: FastifyReply, deps: FilesDeps, row: StoredFile, inline: boolean) {
   const stream = await deps.storage.openRead(row.storageKey).catch((error: unknown) => {
     // A store that cannot be reached is an outage (500, logged), not a file the user lacks.
-    if (error instanceof MissingFileError) throw AppError.notFound('File not found.');
+    if (error instanceof MissingFileError) throw new AppError('FILE_NOT_FOUND');
     throw error;
   });
   const disposition = inline && INLINE_TYPES.has(row.contentType) ? 'inline' : 'attachment';
@@ -39,106 +37,62 @@ async function sendStoredFile(reply: FastifyReply, deps: FilesDeps, row: StoredF
   );
 }
 
-const notFound = () => AppError.notFound('File not found.');
+const notFound = () => new AppError('FILE_NOT_FOUND');
 
 export async function filesRoutes(
   app: FastifyInstance,
   options: { deps: FilesDeps; policies: Map<string, FileAccessPolicy> },
 ): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps, policies } = options;
-  const tags = ['files'];
 
-  r.post(
-    API_PATHS.uploadFile,
-    {
-      schema: {
-        tags,
-        summary:
-          'Upload one file (multipart field "file"). kind: case-document (default), template or avatar. The file stays staged until claimed.',
-        consumes: ['multipart/form-data'],
-        querystring: z.object({ kind: UploadKindSchema.default('case-document') }),
-        response: { 200: envelope(UploadResultSchema) },
-      },
-    },
-    async (request) => {
-      if (!request.isMultipart())
-        throw AppError.badRequest('Send the file as multipart/form-data in the field "file".');
-      const kind = request.query.kind;
-      if (kind === 'template' && request.actor!.role !== 'Admin') {
-        throw new AppError('FORBIDDEN', 403, 'Only administrators upload case type templates.');
-      }
-      const part = await request
-        .file({ limits: { fileSize: deps.maxBytes(kind) + 1, files: 1 } })
-        .catch((error) => {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw tooLarge(deps.maxBytes(kind));
-          // The multipart parser's own errors (a body cut off in a part's head) carry no status: the client's fault.
-          if (!(error as { statusCode?: number }).statusCode) throw AppError.badRequest(UPLOAD_BROKEN);
-          throw error;
-        });
-      if (part?.fieldname !== 'file') throw AppError.badRequest('Send the file in the field "file".');
-      const row = await receiveUpload(serviceContext(request), deps, kind, {
-        stream: part.file,
-        fileName: part.filename,
+  endpointRoute(app, ENDPOINTS.uploadFile, async (request) => {
+    if (!request.isMultipart()) throw new AppError('UPLOAD_NOT_MULTIPART');
+    const kind = request.query.kind ?? 'case-document';
+    if (kind === 'template' && request.actor!.role !== 'Admin')
+      throw new AppError('TEMPLATE_UPLOAD_FORBIDDEN');
+    const part = await request
+      .file({ limits: { fileSize: deps.maxBytes(kind) + 1, files: 1 } })
+      .catch((error) => {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw tooLarge(deps.maxBytes(kind));
+        // The multipart parser's own errors (a body cut off in a part's head) carry no status: the client's fault.
+        if (!(error as { statusCode?: number }).statusCode) throw new AppError('UPLOAD_BROKEN');
+        throw error;
       });
-      return ok({
-        state: 'DONE' as const,
-        content: [
-          {
-            filePath: row.storageKey,
-            fileName: row.originalName,
-            fileSize: row.sizeBytes,
-            contentType: row.contentType,
-          },
-        ],
-      });
-    },
-  );
+    if (part?.fieldname !== 'file') throw new AppError('UPLOAD_FIELD_MISSING');
+    const row = await receiveUpload(serviceContext(request), deps, kind, {
+      stream: part.file,
+      fileName: part.filename,
+    });
+    return ok({
+      state: 'DONE' as const,
+      content: [
+        {
+          filePath: row.storageKey,
+          fileName: row.originalName,
+          fileSize: row.sizeBytes,
+          contentType: row.contentType,
+        },
+      ],
+    });
+  });
 
-  r.get(
-    API_PATHS.downloadFile,
-    {
-      schema: {
-        tags,
-        summary:
-          'Download a file by key (header filePath). Authorised by what it belongs to; requestedSide is ignored.',
-        headers: z.object({ filepath: z.string().max(200), requestedside: z.string().max(50).optional() }),
-        querystring: z.object({ inline: z.stringbool().optional() }),
-      },
-    },
-    async (request, reply) => {
-      const key = request.headers.filepath;
-      if (!isStorageKey(key)) throw notFound();
-      const inline = request.query.inline ?? false;
-      const row = await findReadableFile(
-        serviceContext(request),
-        policies,
-        key,
-        inline ? 'view' : 'download',
-      );
-      return sendStoredFile(reply, deps, row, inline);
-    },
-  );
+  endpointRoute(app, ENDPOINTS.downloadFile, async (request, reply) => {
+    const key = request.headers.filepath;
+    if (!isStorageKey(key)) throw notFound();
+    const inline = request.query.inline ?? false;
+    const row = await findReadableFile(serviceContext(request), policies, key, inline ? 'view' : 'download');
+    return sendStoredFile(reply, deps, row, inline);
+  });
 
-  r.get(
-    API_PATHS.getExampleFile,
-    {
-      schema: {
-        tags,
-        summary: 'Download a case type template (or an avatar) by key',
-        querystring: z.object({ fileName: z.string().max(200), inline: z.stringbool().optional() }),
-      },
-    },
-    async (request, reply) => {
-      const key = request.query.fileName;
-      if (!isStorageKey(key)) throw notFound();
-      // Case documents are read through DownloadFile only.
-      const row = await findReadableFile(serviceContext(request), policies, key, 'download', [
-        'template',
-        'avatar',
-      ]);
-      return sendStoredFile(reply, deps, row, request.query.inline ?? false);
-    },
-  );
+  endpointRoute(app, ENDPOINTS.getExampleFile, async (request, reply) => {
+    const key = request.query.fileName;
+    if (!isStorageKey(key)) throw notFound();
+    // Case documents are read through DownloadFile only.
+    const row = await findReadableFile(serviceContext(request), policies, key, 'download', [
+      'template',
+      'avatar',
+    ]);
+    return sendStoredFile(reply, deps, row, request.query.inline ?? false);
+  });
 }

@@ -22,21 +22,15 @@ function formatLimit(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
 }
 
-export const UPLOAD_BROKEN = 'The upload was cut off or is not valid multipart/form-data. Please try again.';
-
 export function tooLarge(maxBytes: number): AppError {
-  return new AppError(
-    'PAYLOAD_TOO_LARGE',
-    413,
-    `The file is too large. The limit is ${formatLimit(maxBytes)}.`,
-  );
+  return AppError.of('FILE_TOO_LARGE', { limit: formatLimit(maxBytes) });
 }
 
 function notAccepted(kind: UploadKind): AppError {
   const accepted = extensionsFor(kind)
     .map((e) => e.toUpperCase())
     .join(', ');
-  return AppError.badRequest(`Invalid file selected. Accepted formats: ${accepted}.`);
+  return AppError.of('FILE_TYPE_NOT_ACCEPTED', { formats: accepted });
 }
 
 /**
@@ -53,7 +47,7 @@ export async function receiveUpload(
   const checked = checkFileName(upload.fileName);
   if (!checked) {
     upload.stream.resume();
-    throw AppError.badRequest('The file name is not acceptable. Rename the file and try again.');
+    throw new AppError('FILE_NAME_INVALID');
   }
   if (!extensionsFor(kind).includes(checked.extension)) {
     upload.stream.resume();
@@ -73,18 +67,18 @@ export async function receiveUpload(
     }
     // A body cut off or malformed (the parser's error) is the client's to fix; a failing disk (a
     // system error, which also fails the source stream) stays a 500.
-    if (bodyFailed && !(error as NodeJS.ErrnoException).syscall) throw AppError.badRequest(UPLOAD_BROKEN);
+    if (bodyFailed && !(error as NodeJS.ErrnoException).syscall) throw new AppError('UPLOAD_BROKEN');
     throw error;
   }
   try {
     // A phone that failed to read a file, or a photo not taken, sends nothing: say that, not "wrong type".
     if (received.size === 0) {
-      throw AppError.badRequest('The file is empty. Choose it again, or take the photo again.');
+      throw new AppError('FILE_EMPTY');
     }
     const type = await detectFileType(received.path, received.size);
     if (!type || !(UPLOAD_KINDS[kind].types as readonly string[]).includes(type)) throw notAccepted(kind);
     if (!(FILE_TYPES[type].extensions as readonly string[]).includes(checked.extension)) {
-      throw AppError.badRequest("The file's content does not match its extension.");
+      throw new AppError('FILE_CONTENT_MISMATCH');
     }
     const storageKey = `${kind}/${randomUUID()}`;
     await deps.storage.putFile(storageKey, received.path);
@@ -119,7 +113,7 @@ export async function claimUpload(
     owner,
     ctx.now(),
   );
-  if (!row) throw AppError.badRequest('The uploaded file was not found. Please upload it again.');
+  if (!row) throw new AppError('UPLOAD_NOT_FOUND');
   return row;
 }
 
@@ -140,7 +134,7 @@ export async function findReadableFile(
   purpose: 'view' | 'download' = 'download',
   kinds?: readonly StoredFile['kind'][],
 ): Promise<StoredFile> {
-  const notFound = AppError.notFound('File not found.');
+  const notFound = new AppError('FILE_NOT_FOUND');
   const row = await findStoredFileByKey(ctx.db, storageKey);
   // A kind the route does not serve is refused before a read is recorded.
   if (!row || (kinds && !kinds.includes(row.kind))) throw notFound;

@@ -31,6 +31,7 @@ describe('health', () => {
       success: false,
       data: null,
       responseMessage: 'The database is not answering.',
+      code: 'DATABASE_UNAVAILABLE',
     });
     await app.close();
   });

@@ -125,7 +125,9 @@ describe('creating a user', () => {
       ]),
     );
     const noEmail = await saveUser({ firstName: 'A', lastName: 'B', contact: '07700900123', role: 'Client' });
-    expect(noEmail.json().errors).toEqual([{ field: 'email', errorMessage: 'A valid email is required.' }]);
+    expect(noEmail.json().errors).toEqual([
+      { field: 'email', errorMessage: 'A valid email is required.', code: 'user.email.invalid' },
+    ]);
   });
 
   it('refuses an address already in use', async () => {

@@ -4,13 +4,13 @@ import { auditEvents, cases, recoveryCodes, users } from '../../db/schema/index.
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { inTransaction, type ServiceContext } from '../../lib/context.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
+import { fieldError, parseOrThrow } from '../../lib/validation.ts';
 import { sendPasswordLink } from '../account/passwords.service.ts';
 import { revokeUserSessions } from '../account/sessions.service.ts';
 import { refreshCasesOfUser } from '../cases/case-read-model.service.ts';
 import { countUnlockedAdmins } from './users.repository.ts';
 
-const USER_NOT_FOUND = () => AppError.notFound('User not found.');
+const USER_NOT_FOUND = () => new AppError('USER_NOT_FOUND');
 
 async function requireUser(ctx: ServiceContext, id: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, id));
@@ -29,10 +29,7 @@ export async function createUserAsAdmin(ctx: ServiceContext, body: unknown): Pro
       .values({ ...input, createdBy: ctx.actor!.userId, createdAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning();
-    if (!user)
-      throw new AppError('CONFLICT', 409, 'A user with this email already exists.', [
-        { field: 'email', errorMessage: 'A user with this email already exists.' },
-      ]);
+    if (!user) throw new AppError('EMAIL_TAKEN', { errors: [fieldError('email', 'user.email.taken')] });
     await recordAudit(
       txCtx,
       'admin.user_created',
@@ -52,12 +49,11 @@ export async function updateUser(ctx: ServiceContext, input: UpdateUserRequest):
     !user.isLocked &&
     (await countUnlockedAdmins(ctx.db)) <= 1
   ) {
-    throw AppError.badRequest('The last active administrator must stay an administrator.');
+    throw new AppError('LAST_ADMIN');
   }
   if (user.role === 'Solicitor' && input.role !== 'Solicitor') {
     const [assigned] = await ctx.db.select({ n: count() }).from(cases).where(eq(cases.solicitorId, user.id));
-    if ((assigned?.n ?? 0) > 0)
-      throw AppError.badRequest(`Reassign their ${assigned!.n} cases to another solicitor first.`);
+    if ((assigned?.n ?? 0) > 0) throw AppError.of('SOLICITOR_HAS_CASES', { count: assigned?.n ?? 0 });
   }
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -86,10 +82,9 @@ export async function updateUser(ctx: ServiceContext, input: UpdateUserRequest):
 /** Locks or unlocks; a lock ends the user's sessions at once. Never oneself, never the last admin. */
 export async function toggleUser(ctx: ServiceContext, id: string): Promise<boolean> {
   const user = await requireUser(ctx, id);
-  if (!user.isLocked && user.id === ctx.actor!.userId)
-    throw AppError.badRequest('You cannot lock your own account.');
+  if (!user.isLocked && user.id === ctx.actor!.userId) throw new AppError('CANNOT_LOCK_SELF');
   if (!user.isLocked && user.role === 'Admin' && (await countUnlockedAdmins(ctx.db)) <= 1) {
-    throw AppError.badRequest('You cannot lock the last active administrator.');
+    throw new AppError('CANNOT_LOCK_LAST_ADMIN');
   }
   const locked = !user.isLocked;
   await ctx.db.transaction(async (tx) => {
@@ -105,8 +100,7 @@ export async function toggleUser(ctx: ServiceContext, id: string): Promise<boole
 
 export async function resendInvitation(ctx: ServiceContext, id: string): Promise<void> {
   const user = await requireUser(ctx, id);
-  if (user.passwordHash)
-    throw AppError.badRequest('This user has already set a password. Send a password reset instead.');
+  if (user.passwordHash) throw new AppError('PASSWORD_ALREADY_SET');
   await inTransaction(ctx, async (txCtx) => {
     await sendPasswordLink(txCtx, user, 'invite', 'adminInvitation');
     await recordAudit(txCtx, 'admin.invitation_resent', { type: 'user', id });

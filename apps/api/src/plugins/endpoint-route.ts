@@ -1,0 +1,108 @@
+import {
+  type Endpoint,
+  type EndpointData,
+  type EndpointName,
+  type Envelope,
+  ErrorEnvelopeSchema,
+  envelope,
+} from '@docket/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's name of the endpoint a route serves. */
+    endpoint?: EndpointName;
+  }
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** The request as the endpoint's schemas have parsed it. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Querystring: E extends { query: infer Q } ? Output<Q> : unknown;
+  Body: E extends { body: infer B } ? Output<B> : unknown;
+  Headers: E extends { headers: infer H } ? Output<H> : unknown;
+}>;
+
+/** A download answers with the file itself; every other endpoint with the envelope. */
+type HandlerResult<E extends Endpoint> = E extends { transfer: 'download' }
+  ? FastifyReply
+  : Envelope<EndpointData<E>>;
+
+type Options = Pick<RouteShorthandOptions, 'compress'> & {
+  /**
+   * False where the endpoint's body is checked by its handler, because which of the body's shapes
+   * applies depends on the caller (SaveUser: sign-up or an administrator's new user).
+   */
+  validateBody?: false;
+};
+
+/** The envelope of a success, as the endpoint's description makes it. */
+export function successSchema(e: Endpoint): z.ZodType {
+  const data = e.response ?? z.null();
+  const wrapped = envelope(data);
+  // The spec's clients read some answers' fields at the top level: those are there as well as in data.
+  return e.dataAtTop && data instanceof z.ZodObject ? wrapped.extend(data.shape) : wrapped;
+}
+
+/**
+ * Registers the route of one endpoint from its contract description: method(s), path, who may
+ * call it, its schemas (which validate the request, serialise the answer and make the OpenAPI
+ * document) and the error envelope for every failure. The handler does the work.
+ */
+export function endpointRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  e: E,
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<HandlerResult<E>>,
+  options: Options = {},
+): void {
+  const isDownload = e.transfer === 'download';
+  const rateLimit = e.accountRateLimit
+    ? { rateLimit: { max: app.services.config.accountRateLimit, timeWindow: 60_000 } }
+    : {};
+  app.route({
+    method: [e.method, ...(e.alsoAccepts ?? [])],
+    url: e.path,
+    ...(options.compress === false ? { compress: false } : {}),
+    config: {
+      endpoint: e.name,
+      ...(e.auth ? { auth: e.auth } : {}),
+      ...(e.roles ? { roles: e.roles } : {}),
+      ...(e.allowRestricted ? { allowRestricted: true } : {}),
+      ...rateLimit,
+    },
+    schema: {
+      tags: [...e.tags],
+      summary: e.summary,
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      ...(e.headers ? { headers: e.headers } : {}),
+      ...(e.transfer === 'upload' ? { consumes: ['multipart/form-data'] } : {}),
+      ...(e.auth === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      response: {
+        ...(isDownload ? {} : { 200: successSchema(e) }),
+        '4xx': ErrorEnvelopeSchema,
+        '5xx': ErrorEnvelopeSchema,
+      },
+    },
+    // The body is still described (and documented); its handler checks it.
+    ...(options.validateBody === false
+      ? {
+          validatorCompiler: ((route: Parameters<typeof validatorCompiler>[0]) =>
+            route.httpPart === 'body'
+              ? (data: unknown) => ({ value: data })
+              : validatorCompiler(route)) as never,
+        }
+      : {}),
+    handler: async (request, reply) => {
+      const result = await handler(request as EndpointRequest<E>, reply);
+      if (e.dataAtTop && !isDownload) {
+        const answer = result as Envelope<object>;
+        return { ...answer.data, ...answer };
+      }
+      return result;
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { API } from '../api.ts';
+import { IdQuerySchema } from '../case-types.ts';
+import {
+  AddCaseDocumentRequestSchema,
+  AddNoteRequestSchema,
+  AssignSolicitorQuerySchema,
+  CaseDetailSchema,
+  CaseIdQuerySchema,
+  CaseListItemSchema,
+  CaseListQuerySchema,
+  CaseNoteSchema,
+  ChangeStatusRequestSchema,
+  CreateCaseRequestSchema,
+  GetCasesQuerySchema,
+  pagedSchema,
+  SolicitorOptionSchema,
+  SupportRequirementSchema,
+  SupportRequirementsQuerySchema,
+  TimelineEntrySchema,
+} from '../cases.ts';
+import { endpoint } from '../endpoint.ts';
+
+const tags = ['cases'] as const;
+const claimErrors = ['UPLOAD_NOT_FOUND', 'FILE_TYPE_NOT_ACCEPTED', 'FILE_TOO_LARGE'] as const;
+
+export const casesEndpoints = {
+  createCase: endpoint(API.createCase, {
+    summary:
+      'Open a case for the signed-in client with its documents (staged uploads); errors lists every problem',
+    tags,
+    roles: ['Client'],
+    body: CreateCaseRequestSchema,
+    response: z.object({ id: z.number().int() }),
+    errors: ['CASE_INVALID'],
+  }),
+  getCases: endpoint(API.getCases, {
+    summary:
+      'The cases the caller may see, newest first, as a list (the specification’s call); pageNo and pageSize page it, searchQuery, sortColumn and sortOrder apply as in SearchCases',
+    tags,
+    query: GetCasesQuerySchema,
+    response: z.array(CaseListItemSchema),
+    errors: [],
+  }),
+  searchCases: endpoint(API.searchCases, {
+    summary:
+      'A page of the cases the caller may see, searched (case type, client, solicitor, description), sorted and filtered, with totals',
+    tags,
+    query: CaseListQuerySchema,
+    response: pagedSchema(CaseListItemSchema),
+    errors: [],
+  }),
+  getCaseById: endpoint(API.getCaseById, {
+    summary: 'One case with its current documents',
+    tags,
+    query: IdQuerySchema,
+    response: CaseDetailSchema,
+    errors: ['CASE_NOT_FOUND'],
+  }),
+  assignSolicitor: endpoint(API.assignSolicitor, {
+    summary: 'Assign or change the solicitor of a case (admins)',
+    tags,
+    roles: ['Admin'],
+    query: AssignSolicitorQuerySchema,
+    errors: ['CASE_NOT_FOUND', 'SOLICITOR_NOT_ACTIVE'],
+  }),
+  getSolicitors: endpoint(API.getSolicitors, {
+    summary: 'Unlocked users whose role is Solicitor',
+    tags,
+    // Only assigning needs the list, and only administrators assign: it names and e-mails people.
+    roles: ['Admin'],
+    response: z.array(SolicitorOptionSchema),
+    errors: [],
+  }),
+  supportRequirements: endpoint(API.supportRequirements, {
+    summary: 'The eligibility documents each case type asks for under one support type',
+    tags,
+    query: SupportRequirementsQuerySchema,
+    response: z.array(SupportRequirementSchema),
+    errors: [],
+  }),
+  changeCaseStatus: endpoint(API.changeCaseStatus, {
+    summary: 'Move a case to Open, Pending or Closed (admins and the assigned solicitor)',
+    tags,
+    roles: ['Admin', 'Solicitor'],
+    body: ChangeStatusRequestSchema,
+    errors: ['CASE_NOT_FOUND', 'STATUS_CHANGE_FORBIDDEN', 'CASE_ALREADY_IN_STATUS'],
+  }),
+  addCaseDocument: endpoint(API.addCaseDocument, {
+    summary: 'Add a document to a case, or replace the current file of one of its documents',
+    tags,
+    body: AddCaseDocumentRequestSchema,
+    errors: ['CASE_NOT_FOUND', 'DOCUMENT_NOT_IN_CASE', ...claimErrors],
+  }),
+  getCaseTimeline: endpoint(API.getCaseTimeline, {
+    summary: 'What happened on a case, newest first',
+    tags,
+    query: CaseIdQuerySchema,
+    response: z.array(TimelineEntrySchema),
+    errors: ['CASE_NOT_FOUND'],
+  }),
+  getCaseNotes: endpoint(API.getCaseNotes, {
+    summary: 'The notes of a case the caller may read',
+    tags: ['case notes'],
+    query: CaseIdQuerySchema,
+    response: z.array(CaseNoteSchema),
+    errors: ['CASE_NOT_FOUND'],
+  }),
+  addCaseNote: endpoint(API.addCaseNote, {
+    summary: 'Add a note; staff notes are internal unless isSharedWithClient, client notes are seen by staff',
+    tags: ['case notes'],
+    body: AddNoteRequestSchema,
+    response: z.object({ id: z.number().int() }),
+    errors: ['CASE_NOT_FOUND'],
+  }),
+};

@@ -1,0 +1,48 @@
+import { API } from '../api.ts';
+import { endpoint } from '../endpoint.ts';
+import {
+  DownloadHeadersSchema,
+  DownloadQuerySchema,
+  ExampleFileQuerySchema,
+  UploadQuerySchema,
+  UploadResultSchema,
+} from '../files.ts';
+
+const tags = ['files'] as const;
+
+export const filesEndpoints = {
+  uploadFile: endpoint(API.uploadFile, {
+    summary:
+      'Upload one file (multipart field "file"). kind: case-document, template or avatar; without it, the rules of what the file becomes are checked when it is claimed. The file stays staged until claimed. state and content are in data and at the top level.',
+    tags,
+    query: UploadQuerySchema,
+    response: UploadResultSchema,
+    dataAtTop: true,
+    errors: [
+      'UPLOAD_NOT_MULTIPART',
+      'UPLOAD_FIELD_MISSING',
+      'UPLOAD_TOO_MANY_FILES',
+      'UPLOAD_BROKEN',
+      'TEMPLATE_UPLOAD_FORBIDDEN',
+      'FILE_TOO_LARGE',
+      'FILE_TYPE_NOT_ACCEPTED',
+      'FILE_NAME_INVALID',
+      'FILE_EMPTY',
+      'FILE_CONTENT_MISMATCH',
+    ],
+  }),
+  downloadFile: endpoint(API.downloadFile, {
+    summary:
+      'Download a file by key (header filePath). Authorised by what it belongs to; requestedSide is ignored.',
+    tags,
+    headers: DownloadHeadersSchema,
+    query: DownloadQuerySchema,
+    errors: ['FILE_NOT_FOUND'],
+  }),
+  getExampleFile: endpoint(API.getExampleFile, {
+    summary: 'Download a case type template (or an avatar) by key',
+    tags,
+    query: ExampleFileQuerySchema,
+    errors: ['FILE_NOT_FOUND'],
+  }),
+};

@@ -1,0 +1,22 @@
+import type { EndpointName } from '../api.ts';
+import type { Endpoint } from '../endpoint.ts';
+import { accountEndpoints } from './account.ts';
+import { caseTypesEndpoints } from './case-types.ts';
+import { casesEndpoints } from './cases.ts';
+import { filesEndpoints } from './files.ts';
+import { operationsEndpoints } from './operations.ts';
+import { usersEndpoints } from './users.ts';
+
+export { SaveUserRequestSchema } from './account.ts';
+
+/** Every endpoint of the API, described once (api.ts has the names, methods and paths). */
+export const ENDPOINTS = {
+  ...accountEndpoints,
+  ...usersEndpoints,
+  ...filesEndpoints,
+  ...caseTypesEndpoints,
+  ...casesEndpoints,
+  ...operationsEndpoints,
+} satisfies { [N in EndpointName]: Endpoint<N> };
+
+export type Endpoints = typeof ENDPOINTS;
