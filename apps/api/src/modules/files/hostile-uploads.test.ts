@@ -56,6 +56,19 @@ describe('hostile uploads', () => {
     expect(res.json().responseMessage.length).toBeGreaterThan(10);
   });
 
+  it('refuses a PDF with markup past its first 4 KiB', async () => {
+    const padding = Buffer.alloc(8192, '% padding that a PDF reader skips\n');
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      padding,
+      Buffer.from('<html><script>alert(document.cookie)</script></html>\n'),
+      validPdf.subarray('%PDF-1.4\n'.length),
+    ]);
+    const res = await upload(t, auth, 'statement.pdf', pdf);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().responseMessage).toMatch(/^Invalid file selected/);
+  });
+
   it('says an empty file is empty, not of the wrong type', async () => {
     const res = await upload(t, auth, 'empty.pdf', Buffer.alloc(0));
     expect(res.statusCode).toBe(400);
