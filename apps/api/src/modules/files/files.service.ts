@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
-import { detectFileType } from './content-sniffing.ts';
+import { DOCX_WITH_MACROS, detectFileType } from './content-sniffing.ts';
 import { checkFileName } from './file-names.ts';
 import {
   claimStagedFile,
@@ -15,6 +15,9 @@ import {
   type StoredFile,
 } from './files.repository.ts';
 import { receiveToTempFile, TooLargeError } from './receive-upload.ts';
+
+const WORD_MACROS =
+  'This Word document contains macros, or loads them from elsewhere, which is not accepted. Save it as a PDF and upload that instead.';
 
 export type FilesDeps = { storage: FileStorage; tempDir: string; maxBytes: (kind: UploadKind) => number };
 
@@ -82,7 +85,9 @@ export async function receiveUpload(
       throw AppError.badRequest('The file is empty. Choose it again, or take the photo again.');
     }
     const type = await detectFileType(received.path, received.size);
-    if (!type || !(UPLOAD_KINDS[kind].types as readonly string[]).includes(type)) throw notAccepted(kind);
+    const accepted: readonly string[] = UPLOAD_KINDS[kind].types;
+    if (type === DOCX_WITH_MACROS && accepted.includes('docx')) throw AppError.badRequest(WORD_MACROS);
+    if (!type || type === DOCX_WITH_MACROS || !accepted.includes(type)) throw notAccepted(kind);
     if (!(FILE_TYPES[type].extensions as readonly string[]).includes(checked.extension)) {
       throw AppError.badRequest("The file's content does not match its extension.");
     }

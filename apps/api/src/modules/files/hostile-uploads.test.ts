@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn } from '../../../test/factories.ts';
 import { multipartBody, TINY_PNG, upload } from '../../../test/upload.ts';
+import { MS_RELATIONSHIP, relationships, wordFile } from '../../../test/word-files.ts';
 import { storedFiles } from '../../db/schema/index.ts';
 
 const corpusDir = join(import.meta.dirname, '../../../test/fixtures/hostile');
@@ -127,14 +127,28 @@ describe('hostile uploads', () => {
 
 describe('Word documents', () => {
   it('accepts a real .docx, which is inflated in full to be checked', async () => {
-    const archive = new yazl.ZipFile();
-    archive.addBuffer(Buffer.from('<Types/>'), '[Content_Types].xml');
-    archive.addBuffer(Buffer.from('<w:document>'.padEnd(200_000, ' ')), 'word/document.xml');
-    archive.addBuffer(Buffer.from('<Relationships/>'), 'word/_rels/document.xml.rels');
-    archive.end();
-    const chunks: Buffer[] = [];
-    for await (const chunk of archive.outputStream) chunks.push(chunk as Buffer);
-    const res = await upload(t, auth, 'statement.docx', Buffer.concat(chunks));
+    const res = await upload(
+      t,
+      auth,
+      'statement.docx',
+      await wordFile({ 'word/document.xml': '<w:document>'.padEnd(200_000, ' ') }),
+    );
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('refuses one whose macros are renamed, and says it is for the macros', async () => {
+    const res = await upload(
+      t,
+      auth,
+      'statement.docx',
+      await wordFile({
+        'word/media/image2.png': 'Sub AutoOpen()',
+        'word/_rels/document.xml.rels': relationships(
+          `<Relationship Id="rId1" Type="${MS_RELATIONSHIP}/vbaProject" Target="media/image2.png"/>`,
+        ),
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().responseMessage).toMatch(/^This Word document contains macros/);
   });
 });
