@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn } from '../../../test/factories.ts';
@@ -40,6 +40,9 @@ const HOSTILE_NAMES = [
   `${'a'.repeat(296)}.pdf`,
   '.pdf',
   'trailing-dot.',
+  // Nothing but direction marks, and a name that is only an extension once they are taken out.
+  '\u202E\u2066\u200F',
+  '\u202E.pdf',
 ];
 
 describe('hostile uploads', () => {
@@ -78,6 +81,13 @@ describe('hostile uploads', () => {
   it.each(HOSTILE_NAMES)('refuses the name %j', async (name) => {
     const res = await upload(t, auth, name, validPdf);
     expect(res.statusCode).toBe(400);
+  });
+
+  it('judges a name by what it really ends with, whatever direction marks make it show', async () => {
+    // Shown as "invoiceexe.pdf"; it is an .exe.
+    const res = await upload(t, auth, 'invoice\u202Efdp.exe', validPdf);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().responseMessage).toMatch(/^Invalid file selected/);
   });
 
   it('refuses a case document over 25 MB with the limit in the message', async () => {
@@ -122,6 +132,23 @@ describe('hostile uploads', () => {
       content: [{ fileName: 'Statement – Amina (final).pdf' }],
     });
     expect(res.json().data.content[0].filePath).toMatch(/^case-document\/[0-9a-f-]{36}$/);
+  });
+});
+
+describe('file names with direction marks', () => {
+  it.each([
+    ['\u200EStatement.pdf', 'Statement.pdf'],
+    ['Letter\u200F from the Home Office.pdf', 'Letter from the Home Office.pdf'],
+    // Shown as "CVfdp.docx"; kept, and shown from now on, as the PDF it is.
+    ['CV\u202Excod.pdf', 'CVxcod.pdf'],
+    ['scan.p\u2066df\u2069', 'scan.pdf'],
+  ])('stores %j without them, as %j', async (sent, stored) => {
+    const res = await upload(t, auth, sent, validPdf);
+    expect(res.statusCode, res.body).toBe(200);
+    const { fileName, filePath } = res.json().data.content[0];
+    expect(fileName).toBe(stored);
+    const [row] = await t.db.select().from(storedFiles).where(eq(storedFiles.storageKey, filePath));
+    expect(row!.originalName).toBe(stored);
   });
 });
 
