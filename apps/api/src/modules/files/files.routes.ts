@@ -17,7 +17,20 @@ import {
   UPLOAD_BROKEN,
 } from './files.service.ts';
 
+const ONE_FILE_ONLY = 'Send one file per upload. To send several files, upload them one at a time.';
+
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
+
+/** The multipart parser's failures, as the person sending is told them. */
+function parserError(error: unknown, maxBytes: number): unknown {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
+  // With files: 1 the parser skips any further file unread and says only this.
+  if (code === 'FST_FILES_LIMIT') return AppError.badRequest(ONE_FILE_ONLY);
+  // The parser's own errors (a body cut off in a part's head) carry no status: the client's fault.
+  if (!statusCode) return AppError.badRequest(UPLOAD_BROKEN);
+  return error;
+}
 
 async function sendStoredFile(reply: FastifyReply, deps: FilesDeps, row: StoredFile, inline: boolean) {
   const stream = await deps.storage.openRead(row.storageKey).catch((error: unknown) => {
@@ -68,19 +81,26 @@ export async function filesRoutes(
       if (kind === 'template' && request.actor!.role !== 'Admin') {
         throw new AppError('FORBIDDEN', 403, 'Only administrators upload case type templates.');
       }
-      const part = await request
-        .file({ limits: { fileSize: deps.maxBytes(kind) + 1, files: 1 } })
-        .catch((error) => {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw tooLarge(deps.maxBytes(kind));
-          // The multipart parser's own errors (a body cut off in a part's head) carry no status: the client's fault.
-          if (!(error as { statusCode?: number }).statusCode) throw AppError.badRequest(UPLOAD_BROKEN);
-          throw error;
+      const maxBytes = deps.maxBytes(kind);
+      const files = request.files({ limits: { fileSize: maxBytes + 1, files: 1 } });
+      const next = () =>
+        files.next().catch((error: unknown) => {
+          throw parserError(error, maxBytes);
         });
+      const first = await next();
+      const part = first.done ? undefined : first.value;
       if (part?.fieldname !== 'file') throw AppError.badRequest('Send the file in the field "file".');
       const row = await receiveUpload(serviceContext(request), deps, kind, {
         stream: part.file,
         fileName: part.filename,
+        // A second file shows only once the first has been read, so the body is read to its end
+        // before anything is stored: one request never stages part of what it sent.
+        restOfBody: async () => {
+          const another = await next();
+          if (another.done) return;
+          another.value.file.resume();
+          throw AppError.badRequest(ONE_FILE_ONLY);
+        },
       });
       return ok({
         state: 'DONE' as const,

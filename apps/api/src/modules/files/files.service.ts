@@ -43,15 +43,16 @@ function notAccepted(kind: UploadKind): AppError {
 }
 
 /**
- * Receives one upload: name checked, bytes streamed to a temp file within the kind's limit, type
- * decided by content and matched against the extension, then stored under a fresh key and
- * recorded as staged for its uploader. A refused file leaves no byte behind.
+ * Receives one upload: name checked, bytes streamed to a temp file within the kind's limit, the
+ * rest of the request read (it may refuse), type decided by content and matched against the
+ * extension, then stored under a fresh key and recorded as staged for its uploader. A refused
+ * file leaves no byte behind.
  */
 export async function receiveUpload(
   ctx: ServiceContext,
   deps: FilesDeps,
   kind: UploadKind,
-  upload: { stream: Readable; fileName: string },
+  upload: { stream: Readable; fileName: string; restOfBody: () => Promise<void> },
 ): Promise<StoredFile> {
   const checked = checkFileName(upload.fileName);
   if (!checked) {
@@ -80,6 +81,7 @@ export async function receiveUpload(
     throw error;
   }
   try {
+    await upload.restOfBody();
     // A phone that failed to read a file, or a photo not taken, sends nothing: say that, not "wrong type".
     if (received.size === 0) {
       throw AppError.badRequest('The file is empty. Choose it again, or take the photo again.');

@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn } from '../../../test/factories.ts';
-import { multipartBody, TINY_PNG, upload } from '../../../test/upload.ts';
+import { multipartBody, multipartFiles, TINY_PNG, upload } from '../../../test/upload.ts';
 import { MS_RELATIONSHIP, relationships, wordFile } from '../../../test/word-files.ts';
 import { storedFiles } from '../../db/schema/index.ts';
 
@@ -116,6 +116,30 @@ describe('hostile uploads', () => {
       });
       expect(res.statusCode, `cut ${cut} bytes short`).toBe(400);
     }
+  });
+
+  it.each([
+    ['two files in "file"', ['file', 'file']],
+    ['a file in another field after it', ['file', 'evidence']],
+    ['three files', ['file', 'file', 'file']],
+  ])('refuses more than one file in one upload (%s) and stages none of them', async (_, fields) => {
+    const rowsBefore = (await t.db.select({ n: count() }).from(storedFiles))[0]!.n;
+    const body = multipartFiles(
+      fields.map((field, i) => ({ fileName: `part-${i}.pdf`, content: validPdf, field })),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/FileReceiver/Uploadfile',
+      headers: { ...auth, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().responseMessage).toBe(
+      'Send one file per upload. To send several files, upload them one at a time.',
+    );
+    expect((await t.db.select({ n: count() }).from(storedFiles))[0]!.n).toBe(rowsBefore);
+    const tempDir = t.config.uploadTempDir;
+    expect(existsSync(tempDir) ? readdirSync(tempDir) : []).toEqual([]);
   });
 
   it('left no byte of any refused file on disk and no row behind', async () => {
