@@ -13,13 +13,23 @@ export const TINY_PDF = Buffer.from(
 
 /** A multipart/form-data body with one file in the field "file". */
 export function multipartBody(fileName: string, content: Buffer, field = 'file') {
+  return multipartFiles([{ fileName, content, field }]);
+}
+
+/** A multipart/form-data body with the files given, in that order. */
+export function multipartFiles(files: Array<{ fileName: string; content: Buffer; field?: string }>) {
   const boundary = `----docket${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  const parts = files.map(({ fileName, content, field = 'file' }) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      content,
+      Buffer.from('\r\n'),
+    ]),
   );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return {
-    payload: Buffer.concat([head, content, tail]),
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }

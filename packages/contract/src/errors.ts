@@ -128,7 +128,10 @@ const CATALOGUE = {
   UPLOAD_NOT_FOUND: { status: 400, message: 'The uploaded file was not found. Please upload it again.' },
   UPLOAD_NOT_MULTIPART: { status: 400, message: 'Send the file as multipart/form-data in the field "file".' },
   UPLOAD_FIELD_MISSING: { status: 400, message: 'Send the file in the field "file".' },
-  UPLOAD_TOO_MANY_FILES: { status: 400, message: 'Send one file per upload.' },
+  UPLOAD_TOO_MANY_FILES: {
+    status: 400,
+    message: 'Send one file per upload. To send several files, upload them one at a time.',
+  },
   UPLOAD_BROKEN: {
     status: 400,
     message: 'The upload was cut off or is not valid multipart/form-data. Please try again.',
@@ -148,6 +151,11 @@ const CATALOGUE = {
   },
   FILE_EMPTY: { status: 400, message: 'The file is empty. Choose it again, or take the photo again.' },
   FILE_CONTENT_MISMATCH: { status: 400, message: "The file's content does not match its extension." },
+  FILE_HAS_MACROS: {
+    status: 400,
+    message:
+      'This Word document contains macros, or loads them from elsewhere, which is not accepted. Save it as a PDF and upload that instead.',
+  },
 } as const satisfies Catalogue;
 
 export type ErrorCode = keyof typeof CATALOGUE;

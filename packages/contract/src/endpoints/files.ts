@@ -29,6 +29,7 @@ export const filesEndpoints = {
       'FILE_NAME_INVALID',
       'FILE_EMPTY',
       'FILE_CONTENT_MISMATCH',
+      'FILE_HAS_MACROS',
     ],
   }),
   downloadFile: endpoint(API.downloadFile, {

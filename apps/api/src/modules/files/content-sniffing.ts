@@ -1,16 +1,28 @@
 import { open } from 'node:fs/promises';
 import type { FileType } from '@docket/contract';
 import yauzl from 'yauzl';
+import { inspectDeclaration, isDeclarationPart, MAX_DECLARATION_BYTES } from './docx-macros.ts';
+
+export const DOCX_WITH_MACROS = 'docx-with-macros';
 
 const MAX_DOCX_ENTRIES = 1000;
 const MAX_DOCX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
 const HEAD_BYTES = 4096;
 const TAIL_BYTES = 65536;
+/** A PDF is searched for markup this many bytes at a time, so memory stays flat whatever its size. */
+export const SCAN_CHUNK_BYTES = 64 * 1024;
+// Each window starts again this far back, so a marker split across two reads is seen whole. It must
+// exceed the longest possible match (1 + 64 + 15 characters), which is why MARKUP bounds its spaces.
+const SCAN_OVERLAP_BYTES = 128;
 
 const startsWith = (buffer: Buffer, bytes: number[]) => bytes.every((b, i) => buffer[i] === b);
 
-/** Markup in a document's first bytes means a browser could be talked into running it: a polyglot. */
-const MARKUP = /<\s*(html|script|svg|body|iframe|object|embed|\?xml-stylesheet)\b/i;
+/**
+ * Markup in a document means a browser could be talked into running it: a polyglot. The spaces
+ * after "<" are bounded so a match has a longest length (browsers take none as a tag anyway).
+ */
+const MARKUP = /<\s{0,64}(html|script|svg|body|iframe|object|embed|\?xml-stylesheet)\b/i;
+const MARKUP_ANYWHERE = new RegExp(MARKUP.source, 'gi');
 
 async function readEnds(path: string, size: number): Promise<{ head: Buffer; tail: Buffer }> {
   const handle = await open(path, 'r');
@@ -28,11 +40,40 @@ async function readEnds(path: string, size: number): Promise<{ head: Buffer; tai
 
 function isPdf(head: Buffer, tail: Buffer): boolean {
   if (!head.subarray(0, 5).equals(Buffer.from('%PDF-'))) return false;
-  if (MARKUP.test(head.toString('latin1'))) return false;
   // A PDF ends with %%EOF; a ZIP directory at the end means a PDF/ZIP polyglot.
   const end = tail.subarray(Math.max(0, tail.length - 1024)).toString('latin1');
   if (!end.includes('%%EOF')) return false;
   return !tail.includes(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+}
+
+/**
+ * Whether markup appears anywhere in the file. A PDF reader skips what it does not understand, so
+ * a page of HTML can sit anywhere in a working PDF; a browser sniffing it would find it there.
+ */
+async function containsMarkup(path: string, size: number): Promise<boolean> {
+  const handle = await open(path, 'r');
+  try {
+    const window = Buffer.alloc(SCAN_OVERLAP_BYTES + SCAN_CHUNK_BYTES);
+    let carried = 0;
+    let position = 0;
+    while (position < size) {
+      const { bytesRead } = await handle.read(window, carried, SCAN_CHUNK_BYTES, position);
+      if (bytesRead === 0) break;
+      position += bytesRead;
+      const length = carried + bytesRead;
+      const last = position >= size;
+      for (const match of window.toString('latin1', 0, length).matchAll(MARKUP_ANYWHERE)) {
+        // A match touching the window's end may be a longer word cut short ("<scriptorium"): the
+        // next window holds it whole and decides.
+        if (last || match.index + match[0].length < length) return true;
+      }
+      carried = Math.min(SCAN_OVERLAP_BYTES, length);
+      window.copyWithin(0, length - carried, length);
+    }
+    return false;
+  } finally {
+    await handle.close();
+  }
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -51,70 +92,84 @@ function isJpeg(head: Buffer): boolean {
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 /**
- * A Word document is a ZIP with [Content_Types].xml and word/document.xml, and no bomb. SECURITY:
- * the sizes an archive declares are its own claim, so every entry is inflated and its bytes
- * counted against the budget; yauzl also fails an entry that inflates past its declared size.
- * Word, a preview or a virus scanner opening the file later would inflate all of it.
+ * A Word document is a ZIP with [Content_Types].xml and word/document.xml, no bomb and no macros.
+ * SECURITY: the sizes an archive declares are its own claim, so every entry is inflated and its
+ * bytes counted against the budget; yauzl also fails an entry that inflates past its declared
+ * size. Word, a preview or a virus scanner opening the file later would inflate all of it.
  */
-function isSafeDocx(path: string): Promise<boolean> {
+function checkDocx(path: string): Promise<'safe' | 'macros' | 'unsafe'> {
   return new Promise((resolve) => {
     yauzl.open(path, { lazyEntries: true, autoClose: false, strictFileNames: false }, (error, zip) => {
-      if (error || !zip) return resolve(false);
+      if (error || !zip) return resolve('unsafe');
       let settled = false;
-      const finish = (safe: boolean) => {
+      const finish = (verdict: 'safe' | 'macros' | 'unsafe') => {
         if (settled) return;
         settled = true;
         zip.close();
-        resolve(safe);
+        resolve(verdict);
       };
-      if (zip.entryCount > MAX_DOCX_ENTRIES) return finish(false);
+      if (zip.entryCount > MAX_DOCX_ENTRIES) return finish('unsafe');
       let declared = 0;
       let inflated = 0;
+      let declarationBytes = 0;
       let hasContentTypes = false;
       let hasDocument = false;
       zip.on('entry', (entry: yauzl.Entry) => {
         declared += entry.uncompressedSize;
         if (entry.fileName === '[Content_Types].xml') hasContentTypes = true;
         if (entry.fileName === 'word/document.xml') hasDocument = true;
+        if (declared > MAX_DOCX_UNCOMPRESSED_BYTES) return finish('unsafe');
         // Macros make a .docx a .docm in disguise: Word would offer to run them.
-        if (declared > MAX_DOCX_UNCOMPRESSED_BYTES || /vbaProject\.bin$/i.test(entry.fileName)) {
-          return finish(false);
-        }
+        if (/vbaProject\.bin$/i.test(entry.fileName)) return finish('macros');
         if (entry.fileName.endsWith('/')) return zip.readEntry();
+        const declaration = isDeclarationPart(entry.fileName) ? ([] as Buffer[]) : null;
         zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return finish(false);
+          if (streamError || !stream) return finish('unsafe');
           stream.on('data', (chunk: Buffer) => {
             inflated += chunk.length;
-            if (inflated > MAX_DOCX_UNCOMPRESSED_BYTES) {
+            if (declaration) declarationBytes += chunk.length;
+            // Declarations too long to keep cannot be read, so they cannot be trusted either.
+            if (inflated > MAX_DOCX_UNCOMPRESSED_BYTES || declarationBytes > MAX_DECLARATION_BYTES) {
               stream.destroy();
-              finish(false);
+              return finish('unsafe');
             }
+            declaration?.push(chunk);
           });
           // Corrupt data: yauzl only reports it; the stream must be destroyed or the file stays open.
           stream.on('error', () => {
             stream.destroy();
-            finish(false);
+            finish('unsafe');
           });
           stream.on('end', () => {
+            const said = declaration && inspectDeclaration(entry.fileName, Buffer.concat(declaration));
+            if (said === 'macros') return finish('macros');
+            if (said === 'unreadable') return finish('unsafe');
             if (!settled) zip.readEntry();
           });
         });
       });
-      zip.on('end', () => finish(hasContentTypes && hasDocument));
-      zip.on('error', () => finish(false));
+      zip.on('end', () => finish(hasContentTypes && hasDocument ? 'safe' : 'unsafe'));
+      zip.on('error', () => finish('unsafe'));
       zip.readEntry();
     });
   });
 }
 
-/** The type a file's bytes say it is, whatever its name says; null for anything not accepted. */
-export async function detectFileType(path: string, size: number): Promise<FileType | null> {
+/**
+ * The type a file's bytes say it is, whatever its name says; null for anything not accepted, and
+ * DOCX_WITH_MACROS for a Word file refused for its macros, so the person can be told why.
+ */
+export async function detectFileType(
+  path: string,
+  size: number,
+): Promise<FileType | typeof DOCX_WITH_MACROS | null> {
   if (size === 0) return null;
   const { head, tail } = await readEnds(path, size);
-  if (isPdf(head, tail)) return 'pdf';
+  if (isPdf(head, tail)) return (await containsMarkup(path, size)) ? null : 'pdf';
   if (isPng(head, tail)) return 'png';
   if (isJpeg(head)) return 'jpg';
   if (startsWith(head, OLE_SIGNATURE)) return 'doc';
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) && (await isSafeDocx(path))) return 'docx';
-  return null;
+  if (!startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return null;
+  const docx = await checkDocx(path);
+  return docx === 'safe' ? 'docx' : docx === 'macros' ? DOCX_WITH_MACROS : null;
 }

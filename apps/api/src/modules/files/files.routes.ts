@@ -17,6 +17,17 @@ import {
 
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
+/** The multipart parser's failures, as the person sending is told them. */
+function parserError(error: unknown, maxBytes: number): unknown {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
+  // With files: 1 the parser skips any further file unread and says only this.
+  if (code === 'FST_FILES_LIMIT') return new AppError('UPLOAD_TOO_MANY_FILES');
+  // The parser's own errors (a body cut off in a part's head) carry no status: the client's fault.
+  if (!statusCode) return new AppError('UPLOAD_BROKEN');
+  return error;
+}
+
 async function sendStoredFile(reply: FastifyReply, deps: FilesDeps, row: StoredFile, inline: boolean) {
   const stream = await deps.storage.openRead(row.storageKey).catch((error: unknown) => {
     // A store that cannot be reached is an outage (500, logged), not a file the user lacks.
@@ -50,19 +61,26 @@ export async function filesRoutes(
     const kind = request.query.kind ?? 'case-document';
     if (kind === 'template' && request.actor!.role !== 'Admin')
       throw new AppError('TEMPLATE_UPLOAD_FORBIDDEN');
-    const part = await request
-      .file({ limits: { fileSize: deps.maxBytes(kind) + 1, files: 1 } })
-      .catch((error) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw tooLarge(deps.maxBytes(kind));
-        // The multipart parser's own errors (a body cut off in a part's head) carry no status: the client's fault.
-        if (!(error as { statusCode?: number }).statusCode) throw new AppError('UPLOAD_BROKEN');
-        throw error;
+    const maxBytes = deps.maxBytes(kind);
+    const files = request.files({ limits: { fileSize: maxBytes + 1, files: 1 } });
+    const next = () =>
+      files.next().catch((error: unknown) => {
+        throw parserError(error, maxBytes);
       });
+    const first = await next();
+    const part = first.done ? undefined : first.value;
     if (part?.fieldname !== 'file') throw new AppError('UPLOAD_FIELD_MISSING');
     const row = await receiveUpload(serviceContext(request), deps, kind, {
       stream: part.file,
       fileName: part.filename,
+      // A second file shows only once the first has been read, so the body is read to its end
+      // before anything is stored: one request never stages part of what it sent.
+      restOfBody: async () => {
+        const another = await next();
+        if (another.done) return;
+        another.value.file.resume();
+        throw new AppError('UPLOAD_TOO_MANY_FILES');
+      },
     });
     return ok({
       state: 'DONE' as const,

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
-import { detectFileType } from './content-sniffing.ts';
+import { DOCX_WITH_MACROS, detectFileType } from './content-sniffing.ts';
 import { checkFileName } from './file-names.ts';
 import {
   claimStagedFile,
@@ -34,15 +34,16 @@ function notAccepted(kind: UploadKind): AppError {
 }
 
 /**
- * Receives one upload: name checked, bytes streamed to a temp file within the kind's limit, type
- * decided by content and matched against the extension, then stored under a fresh key and
- * recorded as staged for its uploader. A refused file leaves no byte behind.
+ * Receives one upload: name checked, bytes streamed to a temp file within the kind's limit, the
+ * rest of the request read (it may refuse), type decided by content and matched against the
+ * extension, then stored under a fresh key and recorded as staged for its uploader. A refused
+ * file leaves no byte behind.
  */
 export async function receiveUpload(
   ctx: ServiceContext,
   deps: FilesDeps,
   kind: UploadKind,
-  upload: { stream: Readable; fileName: string },
+  upload: { stream: Readable; fileName: string; restOfBody: () => Promise<void> },
 ): Promise<StoredFile> {
   const checked = checkFileName(upload.fileName);
   if (!checked) {
@@ -71,12 +72,15 @@ export async function receiveUpload(
     throw error;
   }
   try {
+    await upload.restOfBody();
     // A phone that failed to read a file, or a photo not taken, sends nothing: say that, not "wrong type".
     if (received.size === 0) {
       throw new AppError('FILE_EMPTY');
     }
     const type = await detectFileType(received.path, received.size);
-    if (!type || !(UPLOAD_KINDS[kind].types as readonly string[]).includes(type)) throw notAccepted(kind);
+    const accepted: readonly string[] = UPLOAD_KINDS[kind].types;
+    if (type === DOCX_WITH_MACROS && accepted.includes('docx')) throw new AppError('FILE_HAS_MACROS');
+    if (!type || type === DOCX_WITH_MACROS || !accepted.includes(type)) throw notAccepted(kind);
     if (!(FILE_TYPES[type].extensions as readonly string[]).includes(checked.extension)) {
       throw new AppError('FILE_CONTENT_MISMATCH');
     }

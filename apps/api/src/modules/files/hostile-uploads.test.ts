@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn } from '../../../test/factories.ts';
-import { multipartBody, TINY_PNG, upload } from '../../../test/upload.ts';
+import { multipartBody, multipartFiles, TINY_PNG, upload } from '../../../test/upload.ts';
+import { MS_RELATIONSHIP, relationships, wordFile } from '../../../test/word-files.ts';
 import { storedFiles } from '../../db/schema/index.ts';
 
 const corpusDir = join(import.meta.dirname, '../../../test/fixtures/hostile');
@@ -40,6 +40,9 @@ const HOSTILE_NAMES = [
   `${'a'.repeat(296)}.pdf`,
   '.pdf',
   'trailing-dot.',
+  // Nothing but direction marks, and a name that is only an extension once they are taken out.
+  '\u202E\u2066\u200F',
+  '\u202E.pdf',
 ];
 
 describe('hostile uploads', () => {
@@ -56,6 +59,19 @@ describe('hostile uploads', () => {
     expect(res.json().responseMessage.length).toBeGreaterThan(10);
   });
 
+  it('refuses a PDF with markup past its first 4 KiB', async () => {
+    const padding = Buffer.alloc(8192, '% padding that a PDF reader skips\n');
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      padding,
+      Buffer.from('<html><script>alert(document.cookie)</script></html>\n'),
+      validPdf.subarray('%PDF-1.4\n'.length),
+    ]);
+    const res = await upload(t, auth, 'statement.pdf', pdf);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().responseMessage).toMatch(/^Invalid file selected/);
+  });
+
   it('says an empty file is empty, not of the wrong type', async () => {
     const res = await upload(t, auth, 'empty.pdf', Buffer.alloc(0));
     expect(res.statusCode).toBe(400);
@@ -65,6 +81,13 @@ describe('hostile uploads', () => {
   it.each(HOSTILE_NAMES)('refuses the name %j', async (name) => {
     const res = await upload(t, auth, name, validPdf);
     expect(res.statusCode).toBe(400);
+  });
+
+  it('judges a name by what it really ends with, whatever direction marks make it show', async () => {
+    // Shown as "invoiceexe.pdf"; it is an .exe.
+    const res = await upload(t, auth, 'invoice\u202Efdp.exe', validPdf);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().responseMessage).toMatch(/^Invalid file selected/);
   });
 
   it('refuses a case document over 25 MB with the limit in the message', async () => {
@@ -95,6 +118,30 @@ describe('hostile uploads', () => {
     }
   });
 
+  it.each([
+    ['two files in "file"', ['file', 'file']],
+    ['a file in another field after it', ['file', 'evidence']],
+    ['three files', ['file', 'file', 'file']],
+  ])('refuses more than one file in one upload (%s) and stages none of them', async (_, fields) => {
+    const rowsBefore = (await t.db.select({ n: count() }).from(storedFiles))[0]!.n;
+    const body = multipartFiles(
+      fields.map((field, i) => ({ fileName: `part-${i}.pdf`, content: validPdf, field })),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/FileReceiver/Uploadfile',
+      headers: { ...auth, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().responseMessage).toBe(
+      'Send one file per upload. To send several files, upload them one at a time.',
+    );
+    expect((await t.db.select({ n: count() }).from(storedFiles))[0]!.n).toBe(rowsBefore);
+    const tempDir = t.config.uploadTempDir;
+    expect(existsSync(tempDir) ? readdirSync(tempDir) : []).toEqual([]);
+  });
+
   it('left no byte of any refused file on disk and no row behind', async () => {
     expect(filesOnDisk(t.config.filesDir)).toEqual([]);
     const [row] = await t.db.select({ n: count() }).from(storedFiles);
@@ -112,16 +159,47 @@ describe('hostile uploads', () => {
   });
 });
 
+describe('file names with direction marks', () => {
+  it.each([
+    ['\u200EStatement.pdf', 'Statement.pdf'],
+    ['Letter\u200F from the Home Office.pdf', 'Letter from the Home Office.pdf'],
+    // Shown as "CVfdp.docx"; kept, and shown from now on, as the PDF it is.
+    ['CV\u202Excod.pdf', 'CVxcod.pdf'],
+    ['scan.p\u2066df\u2069', 'scan.pdf'],
+  ])('stores %j without them, as %j', async (sent, stored) => {
+    const res = await upload(t, auth, sent, validPdf);
+    expect(res.statusCode, res.body).toBe(200);
+    const { fileName, filePath } = res.json().data.content[0];
+    expect(fileName).toBe(stored);
+    const [row] = await t.db.select().from(storedFiles).where(eq(storedFiles.storageKey, filePath));
+    expect(row!.originalName).toBe(stored);
+  });
+});
+
 describe('Word documents', () => {
   it('accepts a real .docx, which is inflated in full to be checked', async () => {
-    const archive = new yazl.ZipFile();
-    archive.addBuffer(Buffer.from('<Types/>'), '[Content_Types].xml');
-    archive.addBuffer(Buffer.from('<w:document>'.padEnd(200_000, ' ')), 'word/document.xml');
-    archive.addBuffer(Buffer.from('<Relationships/>'), 'word/_rels/document.xml.rels');
-    archive.end();
-    const chunks: Buffer[] = [];
-    for await (const chunk of archive.outputStream) chunks.push(chunk as Buffer);
-    const res = await upload(t, auth, 'statement.docx', Buffer.concat(chunks));
+    const res = await upload(
+      t,
+      auth,
+      'statement.docx',
+      await wordFile({ 'word/document.xml': '<w:document>'.padEnd(200_000, ' ') }),
+    );
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('refuses one whose macros are renamed, and says it is for the macros', async () => {
+    const res = await upload(
+      t,
+      auth,
+      'statement.docx',
+      await wordFile({
+        'word/media/image2.png': 'Sub AutoOpen()',
+        'word/_rels/document.xml.rels': relationships(
+          `<Relationship Id="rId1" Type="${MS_RELATIONSHIP}/vbaProject" Target="media/image2.png"/>`,
+        ),
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().responseMessage).toMatch(/^This Word document contains macros/);
   });
 });
