@@ -25,6 +25,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerCors } from './plugins/cors.ts';
 import { registerErrorEnvelope } from './plugins/error-envelope.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
@@ -127,6 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorEnvelope(app);
   await registerSecurityHeaders(app);
+  // Before every hook that answers early, so that a preflight, which carries no token, is
+  // answered, and so that those early answers are readable by a listed origin (cors.ts).
+  await registerCors(app, config.corsOrigins);
   // After the security headers (set on request), so that the 503s of a shutdown carry them too.
   registerGracefulClose(app);
   registerNulRefusal(app);

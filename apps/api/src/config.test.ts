@@ -62,6 +62,43 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name} `));
   });
 
+  it('allows no other origin by default, or the origins listed, as a browser spells them', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://portal.example.org,http://localhost:5173' }).corsOrigins,
+    ).toEqual(['https://portal.example.org', 'http://localhost:5173']);
+    expect(
+      loadConfig({
+        CORS_ORIGINS: ' HTTPS://Portal.Example.org:443 , http://[::1]:5173, https://portal.example.org',
+      }).corsOrigins,
+    ).toEqual(['https://portal.example.org', 'http://[::1]:5173']);
+  });
+
+  it.each([
+    '*',
+    'https://*.example.org',
+    'https://portal.example.org/',
+    'https://portal.example.org/app',
+    'https://portal.example.org?x=1',
+    'portal.example.org',
+    'ftp://portal.example.org',
+    'https://user@portal.example.org',
+    'https://portal.example.org:99999',
+    'null',
+    'https://portal.example.org,,http://localhost:5173',
+  ])('refuses CORS_ORIGINS=%s with a message naming the variable', (value) => {
+    expect(() => loadConfig({ CORS_ORIGINS: value })).toThrow(/^Invalid configuration:\n {2}CORS_ORIGINS /);
+  });
+
+  it('says why a wildcard or a path is refused, quoting the entry', () => {
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(
+      /"\*" is a wildcard, which would let sites not listed read/,
+    );
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://portal.example.org/app' })).toThrow(
+      /nothing after it .*"https:\/\/portal\.example\.org\/app" is not one/,
+    );
+  });
+
   it('names every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'x', LOG_LEVEL: 'y' });

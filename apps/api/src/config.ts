@@ -70,6 +70,48 @@ const trustedProxies = () =>
       return entries.join(',');
     });
 
+const CORS_ORIGINS_RULE =
+  'must be origins separated by commas, each http:// or https:// with a host and an optional port and nothing after it (for example https://portal.example.org,http://localhost:5173)';
+
+/**
+ * SECURITY: origins are named one by one. `*` is refused: it would let every site's script read
+ * what a signed-in user's token fetches. A path is refused too, since a browser's Origin never
+ * has one and the entry would match nothing; case and a default port are made as a browser sends them.
+ */
+const corsOrigins = () =>
+  z
+    .string()
+    .trim()
+    .transform((value, context): string[] => {
+      const origins = new Set<string>();
+      for (const entry of value.split(',').map((part) => part.trim())) {
+        const origin = originOf(entry);
+        if (!origin) {
+          const wildcard = entry.includes('*');
+          context.addIssue({
+            code: 'custom',
+            message: wildcard
+              ? `must list each origin in full: "${entry}" is a wildcard, which would let sites not listed read the API's answers`
+              : `${CORS_ORIGINS_RULE}; "${entry}" is not one`,
+          });
+          return z.NEVER;
+        }
+        origins.add(origin);
+      }
+      return [...origins];
+    });
+
+/** `scheme://host[:port]` as a browser's Origin header spells it, or null for anything else. */
+function originOf(entry: string): string | null {
+  if (!/^https?:\/\/[^/?#@\\*]+$/i.test(entry)) return null;
+  try {
+    const url = new URL(entry);
+    return url.hostname ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a whole number from 1 to 65535' })
@@ -86,6 +128,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   TRUST_PROXY: trustedProxies(),
+  CORS_ORIGINS: corsOrigins().optional(),
   MAINTENANCE: z.stringbool({ error: 'must be 1 or 0' }).default(false),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
   REDIS_NAMESPACE: z.string().trim().min(1).max(50).default('docket:'),
@@ -164,6 +207,8 @@ export type Config = {
   webDistDir: string;
   /** Behind a reverse proxy, whose `X-Forwarded-For` is believed: none, the nearest N hops, or these addresses. */
   trustProxy: false | number | string;
+  /** Other origins whose pages may call the API (CORS); empty: the web app's own origin only. */
+  corsOrigins: string[];
   /** The API answers 503 to everything but health checks, and the web app says why. */
   maintenance: boolean;
   /** Shared state of several instances (rate limits) lives in Redis when set. */
@@ -236,6 +281,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS ?? [],
     maintenance: e.MAINTENANCE,
     redisUrl: e.REDIS_URL,
     redisNamespace: e.REDIS_NAMESPACE,

@@ -25,6 +25,8 @@ export class TestClock {
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
+  /** PostgreSQL only: where the test's database is, for a connection of the test's own. */
+  databaseUrl?: string;
   config: Config;
   clock: TestClock;
   smtp: TestSmtp;
@@ -72,6 +74,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     db: database.db,
+    ...(database.url ? { databaseUrl: database.url } : {}),
     config,
     clock,
     smtp,

@@ -20,16 +20,25 @@ export type AppServices = {
  * Runs `work` in one transaction, with a context whose `db` is that transaction. On PGlite a query
  * sent on the outer handle while the transaction is open would wait for ever: pass only `txCtx` on.
  */
-export function inTransaction<T>(
+export async function inTransaction<T>(
   ctx: ServiceContext,
   work: (txCtx: ServiceContext) => Promise<T>,
 ): Promise<T> {
-  return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
+  // Nested, the work commits with the outermost transaction, whose hooks it keeps.
+  if (ctx.afterCommit) return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
+  const hooks: Array<() => void> = [];
+  const result = await ctx.db.transaction((tx) =>
+    work({ ...ctx, db: tx, afterCommit: (then) => void hooks.push(then) }),
+  );
+  for (const then of hooks) then();
+  return result;
 }
 
 /** What a service needs to know about the request it serves, and nothing of HTTP. */
 export type ServiceContext = {
   db: Db;
+  /** Inside `inTransaction` only: runs `then` once the transaction has committed, never if it rolls back. */
+  afterCommit?: (then: () => void) => void;
   actor: Actor | null;
   ip: string | null;
   userAgent: string | null;

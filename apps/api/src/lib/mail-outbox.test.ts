@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
 import { linkIn } from '../../test/test-smtp.ts';
@@ -254,6 +256,13 @@ describe('the e-mail outbox', () => {
     expect(await outbox()).toEqual([]);
   });
 
+  it('refuses a message stored in a transaction whose commit it would not hear of', async () => {
+    await expect(
+      t.db.transaction((tx) => t.app.services.mail.enqueue(message('unheard@example.test'), { db: tx })),
+    ).rejects.toThrow(/inTransaction/);
+    expect(await outbox()).toEqual([]);
+  });
+
   it('sends more messages than it hands over at once before deliverDue resolves', async () => {
     const since = t.smtp.received.length;
     const addresses = Array.from({ length: 23 }, (_, i) => `many-${i}@example.test`);
@@ -268,4 +277,162 @@ describe('the e-mail outbox', () => {
     ).toEqual([...addresses].sort());
     expect(await outbox()).toEqual([]);
   });
+});
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** The advisory lock `hold_for_test()` waits on; a trigger calls it where the test wants a pause. */
+const HOLD_KEY = 21021;
+
+/**
+ * Two transactions at once need two connections: PGlite has one and runs one transaction at a time,
+ * so there a round's query waits for a sign-up's commit and cannot miss its message. PostgreSQL
+ * lets the test stop a sign-up or a round at an exact step, by a trigger that waits on a lock the
+ * test holds on a connection of its own.
+ */
+describe('waking the outbox once an answer has gone', () => {
+  let w: TestApp;
+  beforeAll(async () => {
+    w = await buildTestApp();
+    if (onPostgres) {
+      await w.db.execute(
+        sql.raw(`create function hold_for_test() returns trigger language plpgsql as $$
+          begin
+            perform pg_advisory_xact_lock_shared(${HOLD_KEY});
+            return new;
+          end $$`),
+      );
+    }
+  });
+  afterAll(() => w.close());
+  beforeEach(async () => {
+    // As on a listening server: a round now, the next look 30 seconds on, afresh for each test.
+    await w.app.services.mail.stop();
+    w.app.services.mail.start();
+  });
+
+  const signUp = (email: string) =>
+    w.app.inject({
+      method: 'POST',
+      url: '/api/user/SaveUser',
+      payload: { firstName: 'Ada', lastName: 'Lovelace', email, contact: '0770 0900123' },
+    });
+
+  /** Takes the lock `hold_for_test()` waits on, until `release`. */
+  async function hold() {
+    const client = new pg.Client({ connectionString: w.databaseUrl });
+    await client.connect();
+    await client.query('select pg_advisory_lock($1)', [HOLD_KEY]);
+    return {
+      /** Resolves once `count` statements of the app wait on the lock. */
+      async waiting(count: number): Promise<void> {
+        const deadline = Date.now() + 5000;
+        for (;;) {
+          const { rows } = await client.query<{ n: number }>(
+            `select count(*)::int as n from pg_locks
+              where locktype = 'advisory' and not granted and objid = $1
+                and database = (select oid from pg_database where datname = current_database())`,
+            [HOLD_KEY],
+          );
+          if (rows[0]!.n >= count) return;
+          if (Date.now() > deadline) throw new Error(`${rows[0]!.n} of ${count} statements held`);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      },
+      release: () => client.query('select pg_advisory_unlock($1)', [HOLD_KEY]),
+      /** Ends the connection, and with it the lock if a failed test left it held. */
+      close: () => client.end(),
+    };
+  }
+
+  it('sends the e-mail of every sign-up made at once within seconds, not at the next look', async () => {
+    const since = w.smtp.received.length;
+    const addresses = Array.from({ length: 6 }, (_, i) => `together-${i}@example.test`);
+    const answers = await Promise.all(addresses.map(signUp));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(addresses.map(() => 200));
+    await Promise.all(addresses.map((address) => w.smtp.messageTo(address, since, 5000)));
+  });
+
+  it.runIf(onPostgres)(
+    'sends a sign-up stored before another answer’s round and committed after that round looked',
+    async () => {
+      const late = 'late.commit@example.test';
+      // At the commit of the second sign-up: its message is stored, and not yet visible to a round.
+      await w.db.execute(
+        sql.raw(`create constraint trigger hold_commit after insert on users
+          deferrable initially deferred for each row
+          when (new.email = '${late}') execute function hold_for_test()`),
+      );
+      const lock = await hold();
+      try {
+        const since = w.smtp.received.length;
+        const second = signUp(late);
+        await lock.waiting(1);
+        expect((await signUp('early.commit@example.test')).statusCode).toBe(200);
+        // The round the first answer started has looked, and found only the first message.
+        await w.smtp.messageTo('early.commit@example.test', since, 5000);
+        await lock.release();
+        expect((await second).statusCode).toBe(200);
+        // Well within the 30 s poll: the second answer's own wake-up started a round.
+        await w.smtp.messageTo(late, since, 5000);
+      } finally {
+        await lock.close();
+        await w.db.execute(sql.raw('drop trigger hold_commit on users'));
+      }
+    },
+  );
+
+  it.runIf(onPostgres)('looks again after a round during which another answer went', async () => {
+    // The round's claim waits at the first row it marks: the round is running.
+    await w.db.execute(
+      sql.raw(`create trigger hold_claim before update on mail_outbox
+        for each row execute function hold_for_test()`),
+    );
+    const lock = await hold();
+    try {
+      const since = w.smtp.received.length;
+      expect((await signUp('during.first@example.test')).statusCode).toBe(200);
+      await lock.waiting(1);
+      // Committed after the held round's query began: that query cannot see it.
+      expect((await signUp('during.second@example.test')).statusCode).toBe(200);
+      await lock.release();
+      await w.smtp.messageTo('during.first@example.test', since, 5000);
+      await w.smtp.messageTo('during.second@example.test', since, 5000);
+    } finally {
+      await lock.close();
+      await w.db.execute(sql.raw('drop trigger hold_claim on mail_outbox'));
+    }
+  });
+
+  it.runIf(onPostgres)(
+    'stops after the running round, without the look it owed, and sends the rest at the next start',
+    async () => {
+      await w.db.execute(
+        sql.raw(`create trigger hold_claim before update on mail_outbox
+          for each row execute function hold_for_test()`),
+      );
+      const lock = await hold();
+      try {
+        const since = w.smtp.received.length;
+        expect((await signUp('stopping.first@example.test')).statusCode).toBe(200);
+        await lock.waiting(1);
+        expect((await signUp('stopping.second@example.test')).statusCode).toBe(200);
+        let stopped = false;
+        const stopping = w.app.services.mail.stop().then(() => {
+          stopped = true;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(stopped).toBe(false);
+        await lock.release();
+        await stopping;
+        // The claimed message was sent while stop waited; the one owed a second look is left.
+        await w.smtp.messageTo('stopping.first@example.test', since, 0);
+        expect(await w.db.select().from(mailOutbox)).toMatchObject([{ attempts: 0 }]);
+        w.app.services.mail.start();
+        await w.smtp.messageTo('stopping.second@example.test', since, 5000);
+      } finally {
+        await lock.close();
+        await w.db.execute(sql.raw('drop trigger hold_claim on mail_outbox'));
+      }
+    },
+  );
 });

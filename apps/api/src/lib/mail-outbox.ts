@@ -23,14 +23,23 @@ const OUTBOX_POLL_MS = 30_000;
 /** Within the 10 s a shutdown is given (server.ts), with room for the rest of it. */
 const STOP_WAIT_MS = 5_000;
 
+/**
+ * Where a message is stored: the caller's service context. Inside `inTransaction` that is the
+ * transaction, so the message is stored with what it tells of, and `afterCommit` says when a
+ * round can see it.
+ */
+export type EnqueueInto = { db: Db; afterCommit?: (then: () => void) => void };
+
 export type MailOutbox = {
   /**
    * Writes the message to the outbox and returns once it is stored, so that the answer which
-   * follows cannot outlive it. Sending starts at the next `wake()`. `db` is the caller's
-   * transaction, so the message is stored with what it tells of.
+   * follows cannot outlive it. Sending starts at the first `wake()` after its transaction commits.
    */
-  enqueue(message: MailMessage, db?: Db): Promise<void>;
-  /** Starts sending what was stored since the last round, if anything; called once an answer has gone. */
+  enqueue(message: MailMessage, into?: EnqueueInto): Promise<void>;
+  /**
+   * Starts a round if a message was committed since the last one started (or, during a round,
+   * one more after it); called once an answer has gone.
+   */
   wake(): void;
   /** Sends every message that is due, and resolves when no send is left in progress. */
   deliverDue(): Promise<void>;
@@ -63,7 +72,8 @@ export function createMailOutbox(deps: {
   let again = false;
   let stopped = false;
   let limited = false;
-  let stored = false;
+  /** A message has committed since a wake last started a round, which therefore may have missed it. */
+  let committed = false;
   let timer: NodeJS.Timeout | undefined;
   const inFlight = new Set<Promise<void>>();
 
@@ -167,7 +177,7 @@ export function createMailOutbox(deps: {
   function startRound(): Promise<void> {
     if (stopped) return Promise.resolve();
     if (round) {
-      // A message stored while a round runs may have missed its query: look once more after it.
+      // A message committed while a round runs may have missed its query: look once more after it.
       again = true;
       return round;
     }
@@ -196,18 +206,27 @@ export function createMailOutbox(deps: {
   }
 
   return {
-    async enqueue(message, into = db) {
+    async enqueue(message, into = { db }) {
+      if (into.db !== db && !into.afterCommit)
+        throw new Error('a message stored in a transaction must be stored through inTransaction');
       const now = clock();
-      await into.insert(mailOutbox).values({
+      await into.db.insert(mailOutbox).values({
         sealedMessage: encrypt(key, JSON.stringify(message)),
         createdAt: now,
         nextAttemptAt: now,
       });
-      stored = true;
+      const ready = () => {
+        committed = true;
+      };
+      // Not at the insert: until the commit no round can see the row, and another request's
+      // answer in between would spend this message's wake on a round that misses it, so the
+      // message's own answer, which comes after the commit, would find nothing to wake for.
+      if (into.afterCommit) into.afterCommit(ready);
+      else ready();
     },
     wake() {
-      if (!stored) return;
-      stored = false;
+      if (!committed) return;
+      committed = false;
       void startRound();
     },
     deliverDue,

@@ -35,9 +35,9 @@ export async function sendPasswordLink(
   const code = await createLinkCode(ctx.db, user.id, purpose, ctx.now());
   const link = setPasswordLink(ctx.services.config.publicUrl, user.id, code);
   // Sending happens after the answer, and failures are logged, never shown: the answer must not
-  // depend on whether the address exists (lib/mail-outbox.ts). Pass a transaction as `ctx.db`, so
-  // the link, its e-mail and the record of them commit together.
-  await ctx.services.mail.enqueue(buildEmail(template, user.language, user, link), ctx.db);
+  // depend on whether the address exists (lib/mail-outbox.ts). Call inside `inTransaction`, so the
+  // link, its e-mail and the record of them commit together.
+  await ctx.services.mail.enqueue(buildEmail(template, user.language, user, link), ctx);
 }
 
 /**

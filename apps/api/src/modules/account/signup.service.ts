@@ -28,7 +28,7 @@ async function tellOwnerOfTakenAddress(ctx: ServiceContext, existing: UserRow): 
       existing,
       `${ctx.services.config.publicUrl}/account/login`,
     ),
-    ctx.db,
+    ctx,
   );
   await recordAudit(ctx, 'account.sign_up_existing_address', { type: 'user', id: existing.id }, {}, null);
 }

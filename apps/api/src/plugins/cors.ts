@@ -1,0 +1,58 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What the API's requests carry beyond the headers a browser lets any page send. */
+const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'refreshToken', 'filePath', 'requestedSide'];
+/** The download's file name, which script on another origin otherwise cannot read. */
+const EXPOSED_HEADERS = ['Content-Disposition'];
+/**
+ * How long a browser may skip the preflight for one address. It only lets the browser send:
+ * reading an answer needs that answer's own Access-Control-Allow-Origin, which follows
+ * CORS_ORIGINS at once, so an origin taken off the list loses the answers with the next restart.
+ */
+const PREFLIGHT_MAX_AGE_S = 600;
+
+/**
+ * The path the request names, as the web app's server reads it (spa.ts). A preflight reaches
+ * only the plugin's catch-all route, so its route cannot tell; the same test on both keeps a
+ * preflight from allowing what the answer then withholds. A path spelled past it (`/%61pi/...`)
+ * just gets no CORS headers: its answer stays unreadable to the other origin.
+ */
+function namesApi(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0]!.toLowerCase();
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * CORS_ORIGINS: pages on those origins may call the API and read its answers; any other origin,
+ * and every origin while the list is empty, gets no CORS headers, so a browser keeps its script
+ * from reading them. SECURITY: no Access-Control-Allow-Credentials: the API takes bearer tokens,
+ * never cookies, so a page reads only what its own token fetches. Registered before the hooks
+ * that answer early (shutdown, maintenance, overload, sign-in): a preflight carries no token and
+ * is answered here, and their 503s and 401s carry the headers, so the other origin can read why.
+ */
+export async function registerCors(app: FastifyInstance, origins: readonly string[]): Promise<void> {
+  if (origins.length === 0) return;
+  const listed = new Set(origins);
+  await app.register(cors, {
+    hook: 'onRequest',
+    delegator: (request, callback) => {
+      const { origin } = request.headers;
+      const preflight = request.method === 'OPTIONS';
+      const allowed =
+        origin !== undefined &&
+        listed.has(origin) &&
+        namesApi(request) &&
+        // An OPTIONS without a method to ask about is no preflight: the API has no such route.
+        (!preflight || request.headers['access-control-request-method'] !== undefined);
+      callback(null, {
+        origin: allowed ? origin : false,
+        methods: ['GET', 'POST', 'PUT', 'DELETE'],
+        allowedHeaders: ALLOWED_HEADERS,
+        exposedHeaders: EXPOSED_HEADERS,
+        maxAge: PREFLIGHT_MAX_AGE_S,
+        credentials: false,
+      });
+    },
+  });
+}
