@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES, canonicalCountry, SPEC_COUNTRY_OPTIONS } from './countries.ts';
 import { isoDateBetween } from './dates.ts';
 import { RoleSchema } from './enums.ts';
+import { StoredFileRefSchema } from './files.ts';
 import { LIMITS } from './limits.ts';
 import { PATTERNS } from './patterns.ts';
 
@@ -174,8 +175,11 @@ export const PersonalInfoRequestSchema = z.object({
     .trim()
     .min(1, 'personal.phone.required')
     .regex(PATTERNS.mobilePhone, 'personal.phone.invalid'),
-  /** The key of a staged avatar upload, the current avatar's key to keep it, or null to remove it. */
-  avatar: z.string().max(200).optional().nullable(),
+  /**
+   * A staged avatar upload (its filePath, alone or with its file name), the current avatar (its
+   * key or the address GetCurrentUser gave) to keep it, or null or "" to remove it.
+   */
+  avatar: StoredFileRefSchema.optional().nullable(),
   image: z.unknown().optional(),
   /** A date, or a date-time whose date is kept; "", null and the spec's empty date 0001-01-01 mean none. */
   birthDate: z.preprocess(

@@ -50,6 +50,7 @@ const SPEC_ROUTES = {
 
 /** What the product needs beyond the specification. */
 const PRODUCT_ROUTES = {
+  avatarImage: { method: 'GET', path: '/api/FileReceiver/Avatar', transfer: 'download' },
   health: { method: 'GET', path: '/api/health' },
   healthReady: { method: 'GET', path: '/api/health/ready' },
   logout: { method: 'POST', path: '/api/Account/Logout' },

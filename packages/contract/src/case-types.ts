@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SupportTypeSchema } from './enums.ts';
+import { StoredFileRefSchema } from './files.ts';
 import { LIMITS } from './limits.ts';
 
 /** Document type ids as the spec sends them: '1' a required document, '2' an eligibility document. */
@@ -16,8 +17,8 @@ export const DocumentDefinitionInputSchema = z
       .min(1, 'caseType.documentName.required')
       .max(200, 'field.tooLong'),
     description: z.string().trim().max(1000, 'field.tooLong').optional().nullable(),
-    /** The key of a template upload (staged, or the document's current one); optional. */
-    templateUrl: z.string().max(200).optional().nullable(),
+    /** The key of a template upload (staged, or the document's current one), as storedFileKey reads it; optional. */
+    templateUrl: StoredFileRefSchema.optional().nullable(),
     orignalFileName: z.string().max(255).optional().nullable(),
     supportType: z.number().int().min(-LIMITS.maxDbSmallint).max(LIMITS.maxDbSmallint).optional().nullable(),
   })

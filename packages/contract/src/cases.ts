@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { CaseStatusSchema } from './enums.ts';
+import { StoredFileRefSchema } from './files.ts';
 import { LIMITS } from './limits.ts';
 import { CASE_LIST_FILTERS } from './values.ts';
 
 export const UploadedDocumentSchema = z.object({
   documentDefinitionId: z.number().int().positive().max(LIMITS.maxDbInteger),
-  filePath: z.string().min(1).max(200),
+  filePath: StoredFileRefSchema.pipe(z.string().min(1)),
   fileName: z.string().max(255).optional(),
   /** Sent by the spec's client as "" and 100; the server reads both from the stored file instead. */
   contentType: z.string().max(200).optional().nullable(),
@@ -182,7 +183,7 @@ export const AddCaseDocumentRequestSchema = z.object({
   caseId: z.number().int().positive().max(LIMITS.maxDbInteger),
   /** The document of the case type it answers; omit for an additional document. */
   documentDefinitionId: z.number().int().positive().max(LIMITS.maxDbInteger).optional().nullable(),
-  filePath: z.string().min(1).max(200),
+  filePath: StoredFileRefSchema.pipe(z.string().min(1)),
   documentName: z.string().trim().max(200).optional().nullable(),
 });
 

@@ -22,9 +22,56 @@ export type UploadKind = keyof typeof UPLOAD_KINDS;
 export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as UploadKind[];
 export const UploadKindSchema = z.enum(UPLOAD_KIND_NAMES as [UploadKind, ...UploadKind[]]);
 
-export function extensionsFor(kind: UploadKind): string[] {
-  return UPLOAD_KINDS[kind].types.flatMap((type) => [...FILE_TYPES[type].extensions]);
+/** The types of a kind of upload, or of any kind when none is named. */
+export function typesFor(kind: UploadKind | undefined): readonly FileType[] {
+  if (kind) return UPLOAD_KINDS[kind].types;
+  return [...new Set(Object.values(UPLOAD_KINDS).flatMap((k) => k.types))];
 }
+
+export function extensionsFor(kind: UploadKind | undefined): string[] {
+  return typesFor(kind).flatMap((type) => [...FILE_TYPES[type].extensions]);
+}
+
+const KEY_AT_START =
+  /^(case-document|template|avatar)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/**
+ * The stored file a client names. The specification's client names an upload by "upload path
+ * plus file name", so the upload's filePath may come alone or followed by its file name, with or
+ * without a `/` or `\` between; an avatar may come back as the address GetCurrentUser gave
+ * (avatarAddress), whose `key` names it. Anything else is returned as it is (and matches nothing).
+ */
+export function storedFileKey(value: string): string {
+  const trimmed = value.trim();
+  const atStart = KEY_AT_START.exec(trimmed);
+  if (atStart) return atStart[0].toLowerCase();
+  const keyParam = AVATAR_KEY_PARAM.exec(trimmed)?.[1];
+  if (keyParam) {
+    let key = '';
+    try {
+      key = decodeURIComponent(keyParam.replaceAll('+', ' '));
+    } catch {
+      // Not an address this server made.
+    }
+    if (KEY_AT_START.test(key)) return key.toLowerCase();
+  }
+  return trimmed;
+}
+const AVATAR_KEY_PARAM = /\/FileReceiver\/Avatar\?(?:[^#]*&)?key=([^&#]*)/i;
+
+/** A reference to a stored file, as clients send it: read as its key (storedFileKey). */
+export const StoredFileRefSchema = z.string().max(600).transform(storedFileKey);
+
+/** The query of an avatar's address: the key, when it stops working, and the server's signature of both. */
+export const AvatarQuerySchema = z.object({
+  key: z.string().max(200),
+  expires: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 40),
+  signature: z.string().max(100),
+});
 
 export const MAX_FILE_NAME_LENGTH = 255;
 

@@ -5,6 +5,7 @@ import {
   type Envelope,
   ErrorEnvelopeSchema,
   envelope,
+  possibleErrors,
 } from '@docket/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -76,6 +77,7 @@ export function endpointRoute<E extends Endpoint>(
     schema: {
       tags: [...e.tags],
       summary: e.summary,
+      description: `Failure codes (the envelope's \`code\`): ${possibleErrors(e).join(', ')}.`,
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
       ...(e.headers ? { headers: e.headers } : {}),

@@ -12,7 +12,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Docket API',
         description:
-          'Case management for a law firm. Every answer is `{ success, data, responseMessage, errors? }`.',
+          'Case management for a law firm. Every answer is `{ success, data, responseMessage, errors? }`; a failure also carries `code` (listed for each endpoint) and `params`, the values its sentence was made with, so that a client can say it in its own words.',
         version: '1.0.0',
       },
       components: {

@@ -61,7 +61,7 @@ export const accountEndpoints = {
     headers: RefreshTokenHeadersSchema,
     response: SessionTokensSchema,
     dataAtTop: true,
-    errors: [],
+    errors: ['SESSION_ENDED'],
   }),
   logout: endpoint(API.logout, {
     summary: 'Sign out: the session and its refresh token stop working at once',

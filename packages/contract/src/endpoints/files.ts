@@ -1,6 +1,7 @@
 import { API } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
 import {
+  AvatarQuerySchema,
   DownloadHeadersSchema,
   DownloadQuerySchema,
   ExampleFileQuerySchema,
@@ -38,6 +39,14 @@ export const filesEndpoints = {
     tags,
     headers: DownloadHeadersSchema,
     query: DownloadQuerySchema,
+    errors: ['FILE_NOT_FOUND'],
+  }),
+  avatarImage: endpoint(API.avatarImage, {
+    summary:
+      'A user’s avatar by the address GetCurrentUser and the session carry, which an <img> can load without a token; it stops working when it expires or the avatar changes',
+    tags,
+    auth: 'public',
+    query: AvatarQuerySchema,
     errors: ['FILE_NOT_FOUND'],
   }),
   getExampleFile: endpoint(API.getExampleFile, {

@@ -34,7 +34,7 @@ export async function profileRoutes(app: FastifyInstance) {
     const ctx = serviceContext(request);
     const userId = requireActor(request).userId;
     await updatePersonalInfo(ctx, request.body, (txCtx, key) =>
-      app.files.claim(txCtx, key, ['avatar'], { type: 'user-avatar', id: userId }),
+      app.files.claim(txCtx, key, 'avatar', { type: 'user-avatar', id: userId }),
     );
     return ok(null, 'Personal information saved.');
   });

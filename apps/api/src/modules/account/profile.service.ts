@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
+import { avatarAddress } from '../../lib/avatar-address.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { refreshCasesOfUser } from '../cases/case-read-model.service.ts';
 import { findUserById } from './account.repository.ts';
@@ -21,7 +22,7 @@ export async function getCurrentUser(ctx: ServiceContext): Promise<CurrentUser> 
     gender: (user.gender as CurrentUser['gender']) ?? null,
     phoneNumber: user.phoneNumber,
     birthDate: user.birthDate,
-    avatar: user.avatarKey,
+    avatar: avatarAddress(user.avatarKey, ctx.now(), ctx.services.encryptionKey),
     country: user.country,
     state: user.state,
     city: user.city,

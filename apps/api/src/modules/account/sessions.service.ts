@@ -5,6 +5,7 @@ import { refreshTokens, sessions } from '../../db/schema/index.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
+import { avatarAddress } from '../../lib/avatar-address.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { UserRow } from './account.repository.ts';
@@ -14,7 +15,8 @@ const HOUR_MS = 60 * 60_000;
 export const SESSION_LIFETIME_MS = 12 * HOUR_MS;
 export const REMEMBERED_SESSION_LIFETIME_MS = 30 * 24 * HOUR_MS;
 
-export function claimsFor(user: UserRow, sessionId: string): AccessTokenClaims {
+/** The token's claims; Avatar is the address an <img> loads it from (lib/avatar-address.ts). */
+function claimsFor(user: UserRow, sessionId: string, avatar: string | null): AccessTokenClaims {
   return {
     UserId: user.id,
     FirstName: user.firstName,
@@ -22,14 +24,15 @@ export function claimsFor(user: UserRow, sessionId: string): AccessTokenClaims {
     FullName: `${user.firstName} ${user.lastName}`,
     IsMFAEnabled: user.mfaEnabled,
     IsAdmin: user.role === 'Admin',
-    Avatar: user.avatarKey,
+    Avatar: avatar,
     Role: user.role,
     sid: sessionId,
   };
 }
 
 export async function accessTokenFor(ctx: ServiceContext, user: UserRow, sessionId: string): Promise<string> {
-  return signAccessToken(ctx.services.accessKey, claimsFor(user, sessionId), ctx.now());
+  const avatar = avatarAddress(user.avatarKey, ctx.now(), ctx.services.encryptionKey);
+  return signAccessToken(ctx.services.accessKey, claimsFor(user, sessionId, avatar), ctx.now());
 }
 
 async function issueRefreshToken(db: Db, sessionId: string, now: Date): Promise<string> {

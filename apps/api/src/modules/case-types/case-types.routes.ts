@@ -9,7 +9,7 @@ import { type ClaimTemplate, createCaseType, deleteCaseType, updateCaseType } fr
 
 export async function caseTypesRoutes(app: FastifyInstance): Promise<void> {
   const claim: ClaimTemplate = (ctx, key, documentId) =>
-    app.files.claim(ctx, key, ['template'], { type: 'case-type-document', id: String(documentId) });
+    app.files.claim(ctx, key, 'template', { type: 'case-type-document', id: String(documentId) });
 
   endpointRoute(app, ENDPOINTS.createCaseType, async (request) => {
     const id = await createCaseType(serviceContext(request), request.body, claim);

@@ -13,7 +13,7 @@ import { caseTimeline } from './timeline.service.ts';
 
 export async function casesRoutes(app: FastifyInstance): Promise<void> {
   const claim: ClaimCaseFile = async (ctx, key, caseId) =>
-    (await app.files.tryClaim(ctx, key, ['case-document'], { type: 'case-document', id: String(caseId) }))
+    (await app.files.tryClaim(ctx, key, 'case-document', { type: 'case-document', id: String(caseId) }))
       ?.id ?? null;
 
   endpointRoute(app, ENDPOINTS.createCase, async (request) =>

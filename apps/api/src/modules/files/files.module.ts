@@ -2,9 +2,10 @@ import type { UploadKind } from '@docket/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { createFileStorage } from '../../lib/storage/create-file-storage.ts';
-import { claimStagedFile, type StoredFile } from './files.repository.ts';
+import type { StoredFile } from './files.repository.ts';
 import { filesRoutes } from './files.routes.ts';
 import { claimUpload, type FileAccessPolicy, type FilesDeps } from './files.service.ts';
 import { sweepFiles } from './sweep.ts';
@@ -12,12 +13,13 @@ import { sweepFiles } from './sweep.ts';
 type Owner = { type: string; id: string };
 
 export type FilesApi = {
-  claim(ctx: ServiceContext, storageKey: string, kinds: readonly UploadKind[], owner: Owner): Promise<string>;
-  /** As claim, but answers null instead of failing, so a caller can report every missing file at once. */
+  /** Attaches the caller's staged upload as a file of `kind`, whose rules it must meet; answers its key. */
+  claim(ctx: ServiceContext, storageKey: string, kind: UploadKind, owner: Owner): Promise<string>;
+  /** As claim, but answers null for an upload that is not there, so a caller can report every missing file at once. */
   tryClaim(
     ctx: ServiceContext,
     storageKey: string,
-    kinds: readonly UploadKind[],
+    kind: UploadKind,
     owner: Owner,
   ): Promise<StoredFile | null>;
   /** Other modules say who may read the files they own, by owner type. */
@@ -49,15 +51,12 @@ async function filesPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('files', {
     deps,
     policies,
-    claim: async (ctx, storageKey, kinds, owner) =>
-      (await claimUpload(ctx, storageKey, kinds, owner)).storageKey,
-    tryClaim: async (ctx, storageKey, kinds, owner) =>
-      (await claimStagedFile(
-        ctx.db,
-        { storageKey, uploadedBy: ctx.actor!.userId, kinds },
-        owner,
-        ctx.now(),
-      )) ?? null,
+    claim: async (ctx, storageKey, kind, owner) => {
+      const row = await claimUpload(ctx, deps, storageKey, kind, owner);
+      if (!row) throw new AppError('UPLOAD_NOT_FOUND');
+      return row.storageKey;
+    },
+    tryClaim: (ctx, storageKey, kind, owner) => claimUpload(ctx, deps, storageKey, kind, owner),
     sweep: (now) =>
       sweepFiles({ db: app.db, storage: deps.storage, tempDir: deps.tempDir, now, log: app.log }),
   } satisfies FilesApi);

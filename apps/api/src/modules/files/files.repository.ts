@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { storedFiles } from '../../db/schema/index.ts';
+import { storedFiles, users } from '../../db/schema/index.ts';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
@@ -14,26 +14,41 @@ export async function findStoredFileByKey(db: Db, storageKey: string): Promise<S
   return row;
 }
 
-/** Claims a staged upload for its owner; only the uploader's own staged file of that kind qualifies. */
+/** The uploader's own staged file under a key, if there is one. */
+export async function findStagedFile(db: Db, storageKey: string, uploadedBy: string) {
+  const [row] = await db
+    .select()
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.storageKey, storageKey),
+        eq(storedFiles.uploadedBy, uploadedBy),
+        eq(storedFiles.status, 'staged'),
+      ),
+    );
+  return row;
+}
+
+/** Claims a staged file for its owner as a file of `kind`; of two claims at once, one wins. */
 export async function claimStagedFile(
   db: Db,
-  where: { storageKey: string; uploadedBy: string; kinds: readonly string[] },
+  id: string,
+  kind: StoredFile['kind'],
   owner: { type: string; id: string },
   now: Date,
 ): Promise<StoredFile | undefined> {
   const [row] = await db
     .update(storedFiles)
-    .set({ status: 'claimed', claimedAt: now, ownerType: owner.type, ownerId: owner.id })
-    .where(
-      and(
-        eq(storedFiles.storageKey, where.storageKey),
-        eq(storedFiles.uploadedBy, where.uploadedBy),
-        eq(storedFiles.status, 'staged'),
-        inArray(storedFiles.kind, where.kinds as StoredFile['kind'][]),
-      ),
-    )
+    .set({ status: 'claimed', claimedAt: now, kind, ownerType: owner.type, ownerId: owner.id })
+    .where(and(eq(storedFiles.id, id), eq(storedFiles.status, 'staged')))
     .returning();
   return row;
+}
+
+/** Whether a key is some user's avatar now: an earlier avatar's address stops working. */
+export async function isCurrentAvatar(db: Db, storageKey: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.avatarKey, storageKey)).limit(1);
+  return row !== undefined;
 }
 
 export async function findStaleStagedFiles(db: Db, olderThan: Date): Promise<StoredFile[]> {

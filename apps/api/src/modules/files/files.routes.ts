@@ -2,17 +2,19 @@ import { ENDPOINTS } from '@docket/contract';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { isValidAvatarAddress } from '../../lib/avatar-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { isStorageKey, MissingFileError } from '../../lib/storage/file-storage.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { serviceContext } from '../../plugins/service-context.ts';
-import type { StoredFile } from './files.repository.ts';
+import { findStoredFileByKey, isCurrentAvatar, type StoredFile } from './files.repository.ts';
 import {
   type FileAccessPolicy,
   type FilesDeps,
   findReadableFile,
   receiveUpload,
   tooLarge,
+  uploadLimit,
 } from './files.service.ts';
 
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
@@ -28,7 +30,13 @@ function parserError(error: unknown, maxBytes: number): unknown {
   return error;
 }
 
-async function sendStoredFile(reply: FastifyReply, deps: FilesDeps, row: StoredFile, inline: boolean) {
+async function sendStoredFile(
+  reply: FastifyReply,
+  deps: FilesDeps,
+  row: StoredFile,
+  inline: boolean,
+  cacheControl = 'private, no-store',
+) {
   const stream = await deps.storage.openRead(row.storageKey).catch((error: unknown) => {
     // A store that cannot be reached is an outage (500, logged), not a file the user lacks.
     if (error instanceof MissingFileError) throw new AppError('FILE_NOT_FOUND');
@@ -41,7 +49,7 @@ async function sendStoredFile(reply: FastifyReply, deps: FilesDeps, row: StoredF
       .header('content-length', row.sizeBytes)
       .header('content-disposition', contentDisposition(row.originalName, { type: disposition }))
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
+      .header('cache-control', cacheControl)
       // SECURITY: the file may not run anything, nor be framed by another site (clickjacking).
       .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
       .send(stream)
@@ -58,10 +66,12 @@ export async function filesRoutes(
 
   endpointRoute(app, ENDPOINTS.uploadFile, async (request) => {
     if (!request.isMultipart()) throw new AppError('UPLOAD_NOT_MULTIPART');
-    const kind = request.query.kind ?? 'case-document';
+    // Without a kind (the specification's client sends none), the widest rules apply now and
+    // those of what the file becomes when it is claimed (files.service.ts).
+    const kind = request.query.kind;
     if (kind === 'template' && request.actor!.role !== 'Admin')
       throw new AppError('TEMPLATE_UPLOAD_FORBIDDEN');
-    const maxBytes = deps.maxBytes(kind);
+    const maxBytes = uploadLimit(deps, kind);
     const files = request.files({ limits: { fileSize: maxBytes + 1, files: 1 } });
     const next = () =>
       files.next().catch((error: unknown) => {
@@ -101,6 +111,21 @@ export async function filesRoutes(
     const inline = request.query.inline ?? false;
     const row = await findReadableFile(serviceContext(request), policies, key, inline ? 'view' : 'download');
     return sendStoredFile(reply, deps, row, inline);
+  });
+
+  // SECURITY: no token here, so the signature is the authority: this server signed the key and
+  // its expiry, and the key is still someone's avatar. Anything else is the same 404.
+  endpointRoute(app, ENDPOINTS.avatarImage, async (request, reply) => {
+    const { key, expires } = request.query;
+    const now = app.clock();
+    if (!isStorageKey(key) || !isValidAvatarAddress(request.query, now, app.services.encryptionKey))
+      throw notFound();
+    const row = await findStoredFileByKey(app.db, key);
+    if (row?.kind !== 'avatar' || row.status !== 'claimed' || !(await isCurrentAvatar(app.db, key)))
+      throw notFound();
+    // The address changes with the avatar: the picture may be kept until the address expires.
+    const maxAge = Math.max(0, expires - Math.floor(now.getTime() / 1000));
+    return sendStoredFile(reply, deps, row, true, `private, max-age=${maxAge}`);
   });
 
   endpointRoute(app, ENDPOINTS.getExampleFile, async (request, reply) => {

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { extensionsFor, FILE_TYPES, UPLOAD_KINDS, type UploadKind } from '@docket/contract';
+import {
+  extensionsFor,
+  FILE_TYPES,
+  type FileType,
+  typesFor,
+  UPLOAD_KIND_NAMES,
+  type UploadKind,
+} from '@docket/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -10,6 +17,7 @@ import { DOCX_WITH_MACROS, detectFileType } from './content-sniffing.ts';
 import { checkFileName } from './file-names.ts';
 import {
   claimStagedFile,
+  findStagedFile,
   findStoredFileByKey,
   insertStoredFile,
   type StoredFile,
@@ -17,6 +25,12 @@ import {
 import { receiveToTempFile, TooLargeError } from './receive-upload.ts';
 
 export type FilesDeps = { storage: FileStorage; tempDir: string; maxBytes: (kind: UploadKind) => number };
+
+/** The largest file an upload of the kind may be; of any kind when none is named. */
+export function uploadLimit(deps: FilesDeps, kind: UploadKind | undefined): number {
+  if (kind) return deps.maxBytes(kind);
+  return Math.max(...UPLOAD_KIND_NAMES.map((name) => deps.maxBytes(name)));
+}
 
 function formatLimit(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
@@ -26,7 +40,7 @@ export function tooLarge(maxBytes: number): AppError {
   return AppError.of('FILE_TOO_LARGE', { limit: formatLimit(maxBytes) });
 }
 
-function notAccepted(kind: UploadKind): AppError {
+function notAccepted(kind: UploadKind | undefined): AppError {
   const accepted = extensionsFor(kind)
     .map((e) => e.toUpperCase())
     .join(', ');
@@ -42,7 +56,7 @@ function notAccepted(kind: UploadKind): AppError {
 export async function receiveUpload(
   ctx: ServiceContext,
   deps: FilesDeps,
-  kind: UploadKind,
+  kind: UploadKind | undefined,
   upload: { stream: Readable; fileName: string; restOfBody: () => Promise<void> },
 ): Promise<StoredFile> {
   const checked = checkFileName(upload.fileName);
@@ -61,10 +75,10 @@ export async function receiveUpload(
     bodyFailed = true;
   });
   try {
-    received = await receiveToTempFile(upload.stream, deps.tempDir, deps.maxBytes(kind));
+    received = await receiveToTempFile(upload.stream, deps.tempDir, uploadLimit(deps, kind));
   } catch (error) {
     if (error instanceof TooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw tooLarge(deps.maxBytes(kind));
+      throw tooLarge(uploadLimit(deps, kind));
     }
     // A body cut off or malformed (the parser's error) is the client's to fix; a failing disk (a
     // system error, which also fails the source stream) stays a 500.
@@ -78,18 +92,21 @@ export async function receiveUpload(
       throw new AppError('FILE_EMPTY');
     }
     const type = await detectFileType(received.path, received.size);
-    const accepted: readonly string[] = UPLOAD_KINDS[kind].types;
+    const accepted: readonly string[] = typesFor(kind);
     if (type === DOCX_WITH_MACROS && accepted.includes('docx')) throw new AppError('FILE_HAS_MACROS');
     if (!type || type === DOCX_WITH_MACROS || !accepted.includes(type)) throw notAccepted(kind);
     if (!(FILE_TYPES[type].extensions as readonly string[]).includes(checked.extension)) {
       throw new AppError('FILE_CONTENT_MISMATCH');
     }
-    const storageKey = `${kind}/${randomUUID()}`;
+    // Without a kind, the file is kept as a case document (whose rules are the widest) until a
+    // claim makes it what it becomes.
+    const recordedKind = kind ?? 'case-document';
+    const storageKey = `${recordedKind}/${randomUUID()}`;
     await deps.storage.putFile(storageKey, received.path);
     // The row comes after the bytes are durable: a crash can leave an unreferenced file (swept), never a row without one.
     const row = await insertStoredFile(ctx.db, {
       storageKey,
-      kind,
+      kind: recordedKind,
       originalName: checked.name,
       contentType: FILE_TYPES[type].mime,
       sizeBytes: received.size,
@@ -104,21 +121,29 @@ export async function receiveUpload(
   }
 }
 
-/** Attaches the caller's own staged upload to something; anyone else's key answers 400. */
+/**
+ * Attaches the caller's own staged upload to something, as a file of `kind`: null when there is
+ * no such upload (anyone else's key included). An upload sent without a kind was received under
+ * the widest rules, so the kind's own rules (its types, its size) are checked here, whatever
+ * kind it arrived as.
+ */
 export async function claimUpload(
   ctx: ServiceContext,
+  deps: FilesDeps,
   storageKey: string,
-  kinds: readonly UploadKind[],
+  kind: UploadKind,
   owner: { type: string; id: string },
-): Promise<StoredFile> {
-  const row = await claimStagedFile(
-    ctx.db,
-    { storageKey, uploadedBy: ctx.actor!.userId, kinds },
-    owner,
-    ctx.now(),
-  );
-  if (!row) throw new AppError('UPLOAD_NOT_FOUND');
-  return row;
+): Promise<StoredFile | null> {
+  const staged = await findStagedFile(ctx.db, storageKey, ctx.actor!.userId);
+  if (!staged) return null;
+  const type = fileTypeOf(staged.contentType);
+  if (!type || !typesFor(kind).includes(type)) throw notAccepted(kind);
+  if (staged.sizeBytes > deps.maxBytes(kind)) throw tooLarge(deps.maxBytes(kind));
+  return (await claimStagedFile(ctx.db, staged.id, kind, owner, ctx.now())) ?? null;
+}
+
+function fileTypeOf(contentType: string): FileType | undefined {
+  return (Object.keys(FILE_TYPES) as FileType[]).find((type) => FILE_TYPES[type].mime === contentType);
 }
 
 /** Says whether the caller may read a file its owner holds, and what a read is recorded against. */

@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '@docket/contract';
 import type { FastifyInstance } from 'fastify';
+import { avatarAddress } from '../../lib/avatar-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { serviceContext } from '../../plugins/service-context.ts';
@@ -10,7 +11,13 @@ import { resendInvitation, resetTwoFactor, securityEvents, toggleUser, updateUse
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(app, ENDPOINTS.getUsers, async (request) => {
     const [users, stats] = await Promise.all([listUsers(app.db, request.body), userStats(app.db)]);
-    return ok({ users, userStats: stats });
+    // Avatars as addresses an <img> can load, like the session's own.
+    const now = app.clock();
+    const items = users.items.map((user) => ({
+      ...user,
+      avatar: avatarAddress(user.avatar, now, app.services.encryptionKey),
+    }));
+    return ok({ users: { ...users, items }, userStats: stats });
   });
 
   endpointRoute(app, ENDPOINTS.toggleUser, async (request) => {
