@@ -28,6 +28,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerErrorEnvelope } from './plugins/error-envelope.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
+import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOverloadProtection } from './plugins/overload.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the security headers (set on request), so that the 503s of a shutdown carry them too.
   registerGracefulClose(app);
   registerNulRefusal(app);
+  acceptEmptyJsonBodies(app);
   if (config.maintenance) registerMaintenance(app);
   await registerOverloadProtection(app, config);
   const redis = config.redisUrl
