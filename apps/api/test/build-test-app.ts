@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,11 @@ export type TestApp = {
   config: Config;
   clock: TestClock;
   smtp: TestSmtp;
+  /**
+   * The statements `work` sent to the database, in order; the app's background work (mail, sweep)
+   * is not counted. Begin and commit appear on PostgreSQL only, where drizzle sends them itself.
+   */
+  statementsDuring(work: () => Promise<unknown>): Promise<string[]>;
   close(): Promise<void>;
 };
 
@@ -61,7 +67,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const clock = new TestClock();
-  const database = await createTestDatabase();
+  // Statements are told to whichever recording started the work that sent them.
+  const recording = new AsyncLocalStorage<string[]>();
+  const database = await createTestDatabase({
+    logger: { logQuery: (statement) => recording.getStore()?.push(statement) },
+  });
   const app = await buildApp({
     config,
     db: database.db,
@@ -78,6 +88,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     clock,
     smtp,
+    statementsDuring: async (work) => {
+      const statements: string[] = [];
+      await recording.run(statements, work);
+      return statements;
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -2,26 +2,25 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from '../src/db/client.ts';
 import { withDatabase } from './database-url.ts';
 
 /**
  * A fresh, migrated database for one test file: a copy of the run's template, on PGlite by
  * default or on the PostgreSQL server named by TEST_DATABASE_URL.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
-    return openDatabase({ kind: 'pglite-memory', loadDataDir: template });
+    return openDatabase({ kind: 'pglite-memory', loadDataDir: template }, options);
   }
   const name = `docket_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateName')}"`);
-  const handle = await openDatabase({
-    kind: 'postgres',
-    url: withDatabase(serverUrl, name),
-    maxConnections: 5,
-  });
+  const handle = await openDatabase(
+    { kind: 'postgres', url: withDatabase(serverUrl, name), maxConnections: 5 },
+    options,
+  );
   return {
     ...handle,
     close: async () => {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -31,12 +32,19 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/** `logger` sees every statement the handle sends (tests count them). */
+export type DatabaseOptions = { logger?: Logger };
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  const logger = options.logger ?? false;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
     // An idle client that loses its server must not take the process down with it.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return { db, kind: 'postgres', url: target.url, close: () => pool.end() };
   }
   if (target.kind === 'pglite-memory') {
@@ -44,7 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ...PGLITE_OPTIONS,
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });
-    return wrapPglite(client, async () => {});
+    return wrapPglite(client, logger, async () => {});
   }
   mkdirSync(target.dataDir, { recursive: true });
   // SECURITY/DATA: PGlite does not lock its directory; two processes writing it corrupt it.
@@ -55,15 +63,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       dataDir: join(target.dataDir, 'pgdata'),
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });
-    return wrapPglite(client, async () => lock.release());
+    return wrapPglite(client, logger, async () => lock.release());
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-function wrapPglite(client: PGlite, afterClose: () => Promise<void>): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+function wrapPglite(client: PGlite, logger: Logger | false, afterClose: () => Promise<void>): DatabaseHandle {
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

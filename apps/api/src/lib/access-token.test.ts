@@ -1,6 +1,14 @@
 import type { AccessTokenClaims } from '@docket/contract';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_SECONDS, accessTokenKey, signAccessToken, verifyAccessToken } from './access-token.ts';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  ACCESS_TOKEN_SECONDS,
+  accessTokenKey,
+  signAccessToken,
+  verifyAccessToken,
+} from './access-token.ts';
 
 const claims: AccessTokenClaims = {
   UserId: '2b0d6c55-3c7e-4c1e-9a39-8d1f0c1b5b11',
@@ -52,5 +60,35 @@ describe('access tokens', () => {
       (first as { Role: string }).Role = 'Admin';
     }).toThrow();
     expect((await verifyAccessToken(key, token, later(2))).Role).toBe('Client');
+  });
+
+  it('refuses a validly signed token whose session or user id is not a UUID, and does not remember it', async () => {
+    const key = accessTokenKey('e'.repeat(40));
+    const shapes: Array<Partial<Record<keyof AccessTokenClaims, unknown>>> = [
+      { sid: 'x' },
+      { sid: `${claims.sid}\n` },
+      { sid: [claims.sid] },
+      { UserId: '1 OR 1=1' },
+      { UserId: 12345 },
+      { UserId: undefined },
+    ];
+    for (const shape of shapes) {
+      const token = await new SignJWT({ ...claims, ...shape })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.UserId)
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
+        .setIssuedAt(issued)
+        .setExpirationTime(later(60))
+        .sign(key);
+      await expect(verifyAccessToken(key, token, later(1)), JSON.stringify(shape)).rejects.toThrow(
+        /must be a UUID/,
+      );
+      await expect(verifyAccessToken(key, token, later(2)), JSON.stringify(shape)).rejects.toThrow();
+    }
+    const upper = { ...claims, sid: claims.sid.toUpperCase() };
+    expect((await verifyAccessToken(key, await signAccessToken(key, upper, issued), later(1))).sid).toBe(
+      upper.sid,
+    );
   });
 });

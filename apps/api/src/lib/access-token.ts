@@ -1,6 +1,6 @@
 import { createSecretKey, type webcrypto } from 'node:crypto';
 import type { AccessTokenClaims } from '@docket/contract';
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_ISSUER = 'docket';
 export const ACCESS_TOKEN_AUDIENCE = 'docket-web';
@@ -47,6 +47,11 @@ const verified = new WeakMap<AccessTokenKey, Map<string, Readonly<AccessTokenCla
 
 type TimedClaims = { exp?: unknown; nbf?: unknown };
 
+/** Any uuid as PostgreSQL reads it in its canonical form; the ids in a token were read from there. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ID_CLAIMS = ['sid', 'UserId'] as const;
+const CLAIM_NOT_A_UUID = 'claim must be a UUID';
+
 /** jose's own rule for a verified token at `now` (no clock tolerance): valid while exp > now, from nbf. */
 function inTime(claims: TimedClaims, now: Date): boolean {
   const seconds = Math.floor(now.getTime() / 1000);
@@ -57,7 +62,10 @@ function inTime(claims: TimedClaims, now: Date): boolean {
   );
 }
 
-/** SECURITY: HS256 only (no "none", no key confusion); issuer, audience and expiry are checked. */
+/**
+ * SECURITY: HS256 only (no "none", no key confusion); issuer, audience and expiry are checked, and
+ * the session and user ids must be UUIDs.
+ */
 export async function verifyAccessToken(
   key: AccessTokenKey,
   token: string,
@@ -78,6 +86,21 @@ export async function verifyAccessToken(
     currentDate: now,
     requiredClaims: ['exp', 'sub', 'sid'],
   });
+  // SECURITY: these claims are looked up as uuids on every request. One of another shape (signed
+  // by a bug, or with a leaked key) is a bad token, answered 401 like any other. It must not reach
+  // the database: there the cast fails (a 500), and the embedded database even took ["<sid>"] for
+  // the session it names.
+  for (const claim of ID_CLAIMS) {
+    const value = payload[claim];
+    if (typeof value !== 'string' || !UUID.test(value)) {
+      throw new errors.JWTClaimValidationFailed(
+        `"${claim}" ${CLAIM_NOT_A_UUID}`,
+        payload,
+        claim,
+        'check_failed',
+      );
+    }
+  }
   const claims = Object.freeze(payload) as unknown as AccessTokenClaims;
   // The oldest entry makes room: a Map iterates in insertion order.
   if (known.size >= VERIFIED_LIMIT) known.delete(known.keys().next().value!);

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oneTimeTokens } from '../../db/schema/index.ts';
+import { oneTimeTokens, users } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 
 export type LinkPurpose = 'reset' | 'invite';
@@ -34,16 +34,31 @@ export async function createLinkCode(
   return code;
 }
 
-/** Marks a valid code used and says what it was for; null when unknown, used, expired or not this user's. */
-export async function consumeLinkCode(
+export type OpenLink = { id: string; userId: string; purpose: LinkPurpose; email: string };
+
+/**
+ * The link this code opens for this user, if it is still open (unused, not expired), with the
+ * address the user signs in with; nothing is changed. SECURITY: one statement whatever is wrong.
+ * It looks the link up by the hash of the code in a unique index, which a wrong code and an
+ * unknown user miss alike, and reads nothing of the user before that: no other link of theirs,
+ * no row that exists only for real users. Comparing the hash there leaks nothing a probe can use,
+ * as learning a SHA-256 of a 256-bit code does not give the code.
+ */
+export async function findOpenLink(
   db: Db,
   userId: string,
   code: string,
   now: Date,
-): Promise<LinkPurpose | null> {
+): Promise<OpenLink | undefined> {
   const [row] = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
+    .select({
+      id: oneTimeTokens.id,
+      userId: oneTimeTokens.userId,
+      purpose: oneTimeTokens.purpose,
+      email: users.email,
+    })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
     .where(
       and(
         eq(oneTimeTokens.tokenHash, sha256(code)),
@@ -51,7 +66,16 @@ export async function consumeLinkCode(
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, now),
       ),
-    )
+    );
+  return row;
+}
+
+/** Marks an open link used and says what it was for; null when another request used it first. */
+export async function useLink(db: Db, id: string, now: Date): Promise<LinkPurpose | null> {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt)))
     .returning({ purpose: oneTimeTokens.purpose });
   return row?.purpose ?? null;
 }

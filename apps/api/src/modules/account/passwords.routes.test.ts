@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -6,6 +7,13 @@ import { enrolMfa } from '../../../test/mfa-helpers.ts';
 import { linkIn } from '../../../test/test-smtp.ts';
 import { auditEvents, mailOutbox, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
+import { hashPassword } from './passwords.ts';
+
+// Every hash the app makes is counted (and still made): a refused link must cost none.
+vi.mock('./passwords.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./passwords.ts')>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -165,6 +173,47 @@ describe('forgotten passwords', () => {
     });
     // None of the refusals used up the link.
     expect((await reset(link, 'Brand-New-Pass9!')).statusCode).toBe(200);
+  });
+});
+
+describe('a reset link that does not work', () => {
+  it('costs the same for an unknown user, a wrong code, a used link and an expired one: no hash, the same statements', async () => {
+    const user = await createUser(t.db, 'Client');
+    const linkFor = async () => {
+      const since = t.smtp.received.length;
+      await forgot(user.email);
+      return linkIn(await t.smtp.messageTo(user.email, since), '/account/set-password');
+    };
+    const refused = async (userId: string, code: string) => {
+      vi.mocked(hashPassword).mockClear();
+      let answer = { statusCode: 0, responseMessage: '' };
+      const statements = await t.statementsDuring(async () => {
+        const res = await post('/api/Account/ResetPassword', {
+          userId,
+          code,
+          password: 'Brand-New-Pass9!',
+          confirmPassword: 'Brand-New-Pass9!',
+        });
+        answer = { statusCode: res.statusCode, responseMessage: res.json().responseMessage };
+      });
+      expect(answer).toEqual({
+        statusCode: 400,
+        responseMessage: 'This link is not valid or has expired. Please ask for a new one.',
+      });
+      // SECURITY: an argon2id hash takes tens of milliseconds; made only for some refusals, it
+      // would tell a probe which user ids exist.
+      expect(hashPassword).not.toHaveBeenCalled();
+      return statements;
+    };
+    const link = await linkFor();
+    const code = link.searchParams.get('code')!;
+    const unknown = await refused(randomUUID(), code);
+    expect(await refused(user.id, `${code.slice(0, -1)}x`)).toEqual(unknown);
+    expect((await reset(link, 'Brand-New-Pass9!')).statusCode).toBe(200);
+    expect(await refused(user.id, code)).toEqual(unknown);
+    const expiring = (await linkFor()).searchParams.get('code')!;
+    t.clock.advance(30 * 60_000 + 1000);
+    expect(await refused(user.id, expiring)).toEqual(unknown);
   });
 });
 

@@ -12,7 +12,7 @@ import { fieldError } from '../../lib/validation.ts';
 import { findUserByEmail, findUserById, type UserRow } from './account.repository.ts';
 import { countCredentialFailure, refuseWhileLocked } from './credential-failures.ts';
 import { buildEmail } from './emails.ts';
-import { consumeLinkCode, createLinkCode, setPasswordLink } from './one-time-links.ts';
+import { createLinkCode, findOpenLink, setPasswordLink, useLink } from './one-time-links.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.service.ts';
 import { clearFailures, throttleKey } from './throttle.ts';
@@ -63,27 +63,32 @@ export async function forgotPassword(ctx: ServiceContext, email: string): Promis
 /** Sets a password from an e-mailed reset or invitation link; every session of the user ends. */
 export async function resetPassword(ctx: ServiceContext, input: ResetPasswordRequest): Promise<void> {
   refuseCommon(input.password);
-  const user = await findUserById(ctx.db, input.userId);
-  if (!user) throw new AppError('LINK_INVALID');
-  const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
+  // SECURITY: the link is checked before anything else, in work that is the same for an unknown
+  // user, a wrong code and a used or expired link (one-time-links.ts). The password is hashed
+  // (argon2id, tens of milliseconds) only once the link works: hashed for real users alone, it
+  // told anyone timing the refusal which user ids exist.
+  const link = await findOpenLink(ctx.db, input.userId, input.code, now);
+  if (!link) throw new AppError('LINK_INVALID');
+  const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
-    const purpose = await consumeLinkCode(tx, user.id, input.code, now);
+    // The same link may have been used by another request while this one hashed.
+    const purpose = await useLink(tx, link.id, now);
     if (!purpose) throw new AppError('LINK_INVALID');
     await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, updatedAt: now })
-      .where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, 'password-reset', now);
+      .where(eq(users.id, link.userId));
+    await revokeUserSessions(tx, link.userId, 'password-reset', now);
     await recordAudit(
       { ...ctx, db: tx },
       purpose === 'invite' ? 'account.password_set' : 'account.password_reset',
-      { type: 'user', id: user.id },
+      { type: 'user', id: link.userId },
       {},
-      user.id,
+      link.userId,
     );
   });
-  await clearFailures(ctx.db, throttleKey(user.email));
+  await clearFailures(ctx.db, throttleKey(link.email));
 }
 
 /**

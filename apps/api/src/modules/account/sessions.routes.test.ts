@@ -123,3 +123,38 @@ describe('forged access tokens', () => {
     expect((await me(session.token)).statusCode).toBe(200);
   });
 });
+
+describe('access tokens signed with the right key but claims of the wrong shape', () => {
+  it('answer 401 "session has ended", never 500, whatever the database would make of the claim', async () => {
+    const session = await signIn(t, await createUser(t.db, 'Client'));
+    const claims = JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString());
+    const key = new TextEncoder().encode(t.config.jwtSecret!);
+    const sign = (body: Record<string, unknown>) =>
+      new SignJWT(body).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    const { sid: _sid, ...noSid } = claims;
+    const { UserId: _userId, ...noUserId } = claims;
+    const shapes: Record<string, Record<string, unknown>> = {
+      'sid "x"': { ...claims, sid: 'x' },
+      'UserId "1 OR 1=1"': { ...claims, UserId: '1 OR 1=1' },
+      'UserId a number': { ...claims, UserId: 12345 },
+      'sid a number': { ...claims, sid: 42 },
+      'sid an array': { ...claims, sid: [claims.sid] },
+      'sid null': { ...claims, sid: null },
+      'no sid': noSid,
+      'no UserId': noUserId,
+      'sid with a trailing newline': { ...claims, sid: `${claims.sid}\n` },
+    };
+    for (const [shape, body] of Object.entries(shapes)) {
+      const res = await me(await sign(body));
+      expect(res.statusCode, `${shape}: ${res.body}`).toBe(401);
+      expect(res.json(), shape).toEqual({
+        success: false,
+        data: null,
+        responseMessage: 'Your session has ended. Please sign in again.',
+        code: 'SESSION_ENDED',
+      });
+    }
+    // The same claims, well formed, still sign in: only the shape was refused.
+    expect((await me(await sign(claims))).statusCode).toBe(200);
+  });
+});

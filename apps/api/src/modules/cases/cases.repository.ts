@@ -1,5 +1,5 @@
 import type { CaseDocument, CaseListItem, CaseListQuery, Paged, Role } from '@docket/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { cases } from '../../db/schema/index.ts';
@@ -83,6 +83,14 @@ export async function findCaseVisibleTo(db: Db, actor: Actor, caseId: number): P
     .from(cases)
     .where(and(eq(cases.id, caseId), visibleCasesCondition(actor)));
   return row;
+}
+
+/**
+ * A condition that holds when the case exists and the actor may see it, by the same rule as
+ * findCaseVisibleTo, for a statement about something else that belongs to a case.
+ */
+export function caseVisibleTo(actor: Actor, caseId: SQL): SQL {
+  return sql`exists (select 1 from ${cases} where ${cases.id} = ${caseId} and ${visibleCasesCondition(actor)})`;
 }
 
 /** A current document as the detail query returns it: the upload time in epoch milliseconds. */

@@ -1,5 +1,6 @@
 import type { UploadKind } from '@docket/contract';
 import multipart from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
@@ -35,7 +36,7 @@ declare module 'fastify' {
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60_000;
-const anySignedInUser: FileAccessPolicy = async () => ({ allowed: true });
+const anySignedInUser: FileAccessPolicy = { readable: () => sql`true` };
 
 async function filesPlugin(app: FastifyInstance): Promise<void> {
   const deps: FilesDeps = {

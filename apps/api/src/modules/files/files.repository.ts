@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storedFiles, users } from '../../db/schema/index.ts';
 
@@ -9,8 +9,30 @@ export async function insertStoredFile(db: Db, values: typeof storedFiles.$infer
   return row!;
 }
 
+/**
+ * The file's owner id, for a policy's condition. Named with its table by hand: drizzle leaves a
+ * column unqualified in a one-table select, and a policy may read another table with such a column.
+ */
+export const fileOwnerId = sql`${storedFiles}.${sql.identifier(storedFiles.ownerId.name)}`;
+
 export async function findStoredFileByKey(db: Db, storageKey: string): Promise<StoredFile | undefined> {
   const [row] = await db.select().from(storedFiles).where(eq(storedFiles.storageKey, storageKey));
+  return row;
+}
+
+/**
+ * The file under this key and whether `readable`, a condition on its row, holds: one statement,
+ * so that deciding costs no further query for a file that exists than for one that does not.
+ */
+export async function findStoredFileWithAccess(
+  db: Db,
+  storageKey: string,
+  readable: SQL,
+): Promise<{ file: StoredFile; readable: boolean } | undefined> {
+  const [row] = await db
+    .select({ file: storedFiles, readable: sql<boolean>`coalesce(${readable}, false)` })
+    .from(storedFiles)
+    .where(eq(storedFiles.storageKey, storageKey));
   return row;
 }
 

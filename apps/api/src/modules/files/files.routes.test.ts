@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { openCase, seedCaseType } from '../../../test/case-fixtures.ts';
 import { createUser, signIn } from '../../../test/factories.ts';
 import { TINY_PDF, TINY_PNG, upload } from '../../../test/upload.ts';
 import { storedFiles } from '../../db/schema/index.ts';
@@ -90,6 +92,36 @@ describe('downloads', () => {
     const res = await example(key, other);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe('a file the caller may not read', () => {
+  it('costs the same statements as a key that does not exist, and neither is recorded', async () => {
+    const caseId = await openCase(t, owner, await seedCaseType(t, other, 'Probe'));
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/Case/GetCaseById?id=${caseId}`, headers: owner })
+    ).json().data;
+    const staged = (await upload(t, owner, 'staged.pdf', TINY_PDF)).json().data.content[0].filePath;
+    const stranger = (await signIn(t, await createUser(t.db, 'Client'))).auth;
+    const refused = async (filePath: string) => {
+      let status = 0;
+      const statements = await t.statementsDuring(async () => {
+        status = (await download(filePath, stranger)).statusCode;
+      });
+      expect(status, filePath).toBe(404);
+      return statements;
+    };
+    const missing = await refused(`case-document/${randomUUID()}`);
+    // SECURITY: a probe must not tell "exists, not yours" from "no such file" by the work done.
+    // Equal statements also mean no audit record or read record on one path only.
+    expect(await refused(detail.documents[0].filePath)).toEqual(missing);
+    expect(await refused(staged)).toEqual(missing);
+    expect(await refused(`avatar/${randomUUID()}`)).toEqual(missing);
+    // The rule itself is unchanged: the owner reads the document, and the read is on record.
+    const read = await t.statementsDuring(async () => {
+      expect((await download(detail.documents[0].filePath, owner)).statusCode).toBe(200);
+    });
+    expect(read.filter((statement) => /^insert into "audit_events"/.test(statement))).toHaveLength(1);
   });
 });
 

@@ -9,16 +9,19 @@ import {
   UPLOAD_KIND_NAMES,
   type UploadKind,
 } from '@docket/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { storedFiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { Actor, ServiceContext } from '../../lib/context.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { DOCX_WITH_MACROS, detectFileType } from './content-sniffing.ts';
 import { checkFileName } from './file-names.ts';
 import {
   claimStagedFile,
+  fileOwnerId,
   findStagedFile,
-  findStoredFileByKey,
+  findStoredFileWithAccess,
   insertStoredFile,
   type StoredFile,
 } from './files.repository.ts';
@@ -146,15 +149,32 @@ function fileTypeOf(contentType: string): FileType | undefined {
   return (Object.keys(FILE_TYPES) as FileType[]).find((type) => FILE_TYPES[type].mime === contentType);
 }
 
-/** Says whether the caller may read a file its owner holds, and what a read is recorded against. */
-export type FileAccessPolicy = (
-  ctx: ServiceContext,
-  ownerId: string,
-) => Promise<{ allowed: boolean; auditTarget?: { type: string; id: string | number } }>;
+/**
+ * Who may read the files of one owner type, and what a read is recorded against. `readable` is a
+ * SQL condition, given the owner's id, that holds when the actor may read the owner's files: it is
+ * evaluated in the statement that finds the file (findReadableFile says why).
+ */
+export type FileAccessPolicy = {
+  readable: (actor: Actor, ownerId: SQL) => SQL;
+  auditTarget?: (ownerId: string) => { type: string; id: string | number };
+};
+
+/** Whether the actor may read a claimed file, by its owner type; false for a type with no policy. */
+function readableBy(actor: Actor, policies: Map<string, FileAccessPolicy>): SQL {
+  if (policies.size === 0) return sql`false`;
+  const branches = [...policies].map(
+    ([ownerType, policy]) =>
+      sql`when ${ownerType} then (${fileOwnerId} is not null and ${policy.readable(actor, fileOwnerId)})`,
+  );
+  return sql`case ${storedFiles.ownerType} ${sql.join(branches, sql` `)} else false end`;
+}
 
 /**
  * Finds a file the caller may read. SECURITY: authority comes from what the file belongs to,
- * never from the request (requestedSide is ignored); unknown and forbidden answer the same 404.
+ * never from the request (requestedSide is ignored); unknown and forbidden answer the same 404,
+ * and cost the same: who may read is decided in the one statement that looks the file up, and
+ * only a read that is allowed is recorded. A separate owner check ran only for files that exist,
+ * so its time told a probe "exists, not yours" from "no such file".
  */
 export async function findReadableFile(
   ctx: ServiceContext,
@@ -164,27 +184,23 @@ export async function findReadableFile(
   kinds?: readonly StoredFile['kind'][],
 ): Promise<StoredFile> {
   const notFound = new AppError('FILE_NOT_FOUND');
-  const row = await findStoredFileByKey(ctx.db, storageKey);
+  const actor = ctx.actor!;
+  const found = await findStoredFileWithAccess(ctx.db, storageKey, readableBy(actor, policies));
   // A kind the route does not serve is refused before a read is recorded.
-  if (!row || (kinds && !kinds.includes(row.kind))) throw notFound;
+  if (!found || (kinds && !kinds.includes(found.file.kind))) throw notFound;
+  const row = found.file;
   if (row.status === 'staged') {
-    if (row.uploadedBy !== ctx.actor!.userId) throw notFound;
+    if (row.uploadedBy !== actor.userId) throw notFound;
     return row;
   }
+  if (!found.readable) throw notFound;
   const policy = row.ownerType ? policies.get(row.ownerType) : undefined;
-  const decision: Awaited<ReturnType<FileAccessPolicy>> =
-    policy && row.ownerId ? await policy(ctx, row.ownerId) : { allowed: false };
-  if (!decision.allowed) throw notFound;
-  if (decision.auditTarget) {
-    await recordAudit(
-      ctx,
-      purpose === 'view' ? 'document.viewed' : 'document.downloaded',
-      decision.auditTarget,
-      {
-        fileId: row.id,
-        fileName: row.originalName,
-      },
-    );
+  const auditTarget = row.ownerId ? policy?.auditTarget?.(row.ownerId) : undefined;
+  if (auditTarget) {
+    await recordAudit(ctx, purpose === 'view' ? 'document.viewed' : 'document.downloaded', auditTarget, {
+      fileId: row.id,
+      fileName: row.originalName,
+    });
   }
   return row;
 }
