@@ -1,15 +1,9 @@
+import { API } from '@docket/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signInAsAdmin } from './support/auth';
+import { callApi, loginAdmin } from './support/api';
+import { signInAsAdmin } from './support/auth';
 import { expectScreenMeetsBar } from './support/axe';
-
-const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
-
-async function adminToken(page: Page): Promise<string> {
-  const response = await page.request.post('/api/Account/Login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
+import { fixture } from './support/call';
 
 /** Adds one document through the Upload & Add Document modal. */
 async function addDocument(
@@ -120,20 +114,22 @@ test('an admin creates a case type with templates, finds it, downloads a templat
 
   await test.step('an unused case type is deleted after confirmation', async () => {
     const unused = `Unused type ${Date.now()}`;
-    const token = await adminToken(page);
-    const created = await page.request.post('/api/case/CreateCaseType', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        caseTypeName: unused,
-        requiresEligibilityDocuments: false,
-        requiresSupportTypeDocuments: true,
-        requiredDocuments: [{ documentTypeId: '1', documentName: 'Statement', description: '' }],
-        eligibilityDocuments: [],
-        addationalDocuments: [],
-        allowedSupportTypes: [1, 2, 3],
+    await callApi(
+      page.request,
+      API.createCaseType,
+      {
+        body: {
+          caseTypeName: unused,
+          requiresEligibilityDocuments: false,
+          requiresSupportTypeDocuments: true,
+          requiredDocuments: [{ documentTypeId: '1', documentName: 'Statement', description: '' }],
+          eligibilityDocuments: [],
+          addationalDocuments: [],
+          allowedSupportTypes: [1, 2, 3],
+        },
       },
-    });
-    expect(created.ok()).toBe(true);
+      await loginAdmin(page.request),
+    );
     await page.goto('/case-type');
     await page.getByRole('button', { name: `Delete ${unused}` }).click();
     const modal = page.getByRole('dialog');

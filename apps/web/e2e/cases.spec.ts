@@ -1,75 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { API } from '@docket/contract';
+import { expect, test } from '@playwright/test';
+import { callApi, createUser as createSeededUser, login, pageFor, uploadFixture } from './support/api';
 import { ADMIN } from './support/auth';
 import { expectScreenMeetsBar } from './support/axe';
-import { newestEmailTo, setPasswordPath } from './support/outbox';
-
-const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
-const PASSWORD = 'Case-Journey1!';
-
-interface Tokens {
-  token: string;
-  refreshToken: string;
-}
-
-async function login(request: APIRequestContext, email: string, password: string): Promise<Tokens> {
-  const response = await request.post('/api/Account/Login', { data: { email, password } });
-  expect(response.ok(), `sign-in of ${email}`).toBe(true);
-  return ((await response.json()) as { data: Tokens }).data;
-}
-
-const bearer = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.token}` });
-
-/** An admin creates the user; the invitation's set-password link (from the outbox) gives it a password. */
-async function createUser(
-  request: APIRequestContext,
-  admin: Tokens,
-  user: { firstName: string; lastName: string; email: string; role: 'Client' | 'Solicitor' },
-): Promise<Tokens> {
-  const saved = await request.post('/api/user/SaveUser', {
-    headers: bearer(admin),
-    data: { ...user, contact: '07700900123' },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const link = new URL(setPasswordPath((await newestEmailTo(user.email)).text), 'http://x');
-  const reset = await request.post('/api/Account/ResetPassword', {
-    data: {
-      userId: link.searchParams.get('userId'),
-      code: link.searchParams.get('code'),
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    },
-  });
-  expect(reset.ok(), await reset.text()).toBe(true);
-  return login(request, user.email, PASSWORD);
-}
-
-async function upload(
-  request: APIRequestContext,
-  tokens: Tokens,
-  kind: string,
-  name: string,
-): Promise<string> {
-  const response = await request.post(`/api/FileReceiver/Uploadfile?kind=${kind}`, {
-    headers: bearer(tokens),
-    multipart: { file: { name, mimeType: 'application/pdf', buffer: await readFile(fixture(name)) } },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { content: { filePath: string }[] } }).data.content[0]!.filePath;
-}
-
-/** A browser page signed in as the given user (its own context, so several people can act side by side). */
-async function pageFor(browser: Browser, baseURL: string, tokens: Tokens): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript((seed) => {
-    if (!window.sessionStorage.getItem('e2e-seeded')) {
-      window.localStorage.setItem('auth', seed.token);
-      window.sessionStorage.setItem('refreshToken', seed.refreshToken);
-      window.sessionStorage.setItem('e2e-seeded', '1');
-    }
-  }, tokens);
-  return context.newPage();
-}
+import { fixture } from './support/call';
 
 test('a client opens a case through the wizard, an admin assigns a solicitor who works it, and the client follows it', async ({
   browser,
@@ -82,46 +16,48 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
   const admin = await login(request, ADMIN.email, ADMIN.password);
 
   // The case type, the solicitor and two clients are set up through the API; the screens are what is tested.
-  const passportTemplate = await upload(request, admin, 'template', 'passport-template.pdf');
-  const created = await request.post('/api/case/CreateCaseType', {
-    headers: bearer(admin),
-    data: {
-      caseTypeName,
-      requiresEligibilityDocuments: true,
-      requiresSupportTypeDocuments: true,
-      requiredDocuments: [
-        {
-          documentTypeId: '1',
-          documentName: 'Passport',
-          description: 'Photo page',
-          templateUrl: passportTemplate,
-          orignalFileName: 'passport-template.pdf',
-        },
-      ],
-      eligibilityDocuments: [
-        { documentTypeId: '2', documentName: 'NASS letter', description: '', supportType: 1 },
-        { documentTypeId: '2', documentName: 'Family letter', description: '', supportType: 3 },
-      ],
-      addationalDocuments: [],
-      allowedSupportTypes: [1, 2, 3],
+  const passportTemplate = await uploadFixture(request, admin, 'passport-template.pdf', 'template');
+  const { id: caseTypeId } = await callApi(
+    request,
+    API.createCaseType,
+    {
+      body: {
+        caseTypeName,
+        requiresEligibilityDocuments: true,
+        requiresSupportTypeDocuments: true,
+        requiredDocuments: [
+          {
+            documentTypeId: '1',
+            documentName: 'Passport',
+            description: 'Photo page',
+            templateUrl: passportTemplate,
+            orignalFileName: 'passport-template.pdf',
+          },
+        ],
+        eligibilityDocuments: [
+          { documentTypeId: '2', documentName: 'NASS letter', description: '', supportType: 1 },
+          { documentTypeId: '2', documentName: 'Family letter', description: '', supportType: 3 },
+        ],
+        addationalDocuments: [],
+        allowedSupportTypes: [1, 2, 3],
+      },
     },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const caseTypeId = ((await created.json()) as { data: { id: number } }).data.id;
+    admin,
+  );
   const solicitorName = `Sol${stamp % 100000} Okafor`;
-  const solicitor = await createUser(request, admin, {
+  const solicitor = await createSeededUser(request, admin, {
     firstName: solicitorName.split(' ')[0]!,
     lastName: 'Okafor',
     email: `solicitor-${stamp}@docket.test`,
     role: 'Solicitor',
   });
-  const client = await createUser(request, admin, {
+  const client = await createSeededUser(request, admin, {
     firstName: 'Amal',
     lastName: 'Yousef',
     email: `client-${stamp}@docket.test`,
     role: 'Client',
   });
-  const otherClient = await createUser(request, admin, {
+  const otherClient = await createSeededUser(request, admin, {
     firstName: 'Other',
     lastName: 'Client',
     email: `other-${stamp}@docket.test`,
@@ -195,26 +131,25 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
   });
 
   await test.step("another client's case answers Case not found", async () => {
-    const passport = await upload(request, otherClient, 'case-document', 'passport.pdf');
-    const typeResponse = await request.get(`/api/Case/GetCaseTypeById?id=${caseTypeId}`, {
-      headers: bearer(otherClient),
-    });
-    const passportId = ((await typeResponse.json()) as { data: { requiredDocuments: { id: number }[] } }).data
-      .requiredDocuments[0]!.id;
-    const other = await request.post('/api/case/createcase', {
-      headers: bearer(otherClient),
-      data: {
-        caseTypeId,
-        description: '',
-        supportType: 2,
-        requiredDocuments: [
-          { documentDefinitionId: passportId, filePath: passport, fileName: 'passport.pdf' },
-        ],
-        eligibilityDocuments: [],
+    const passport = await uploadFixture(request, otherClient, 'passport.pdf');
+    const type = await callApi(request, API.getCaseTypeById, { query: { id: caseTypeId } }, otherClient);
+    const passportId = type.requiredDocuments[0]!.id;
+    const { id: otherId } = await callApi(
+      request,
+      API.createCase,
+      {
+        body: {
+          caseTypeId,
+          description: '',
+          supportType: 2,
+          requiredDocuments: [
+            { documentDefinitionId: passportId, filePath: passport, fileName: 'passport.pdf' },
+          ],
+          eligibilityDocuments: [],
+        },
       },
-    });
-    expect(other.ok(), await other.text()).toBe(true);
-    const otherId = ((await other.json()) as { data: { id: number } }).data.id;
+      otherClient,
+    );
     await clientPage.goto(`/case/${otherId}`);
     await expect(clientPage.getByText('Case not found')).toBeVisible();
     await expect(clientPage.getByRole('link', { name: 'Back to cases' }).first()).toBeVisible();

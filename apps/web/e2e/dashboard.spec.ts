@@ -1,8 +1,9 @@
+import { API } from '@docket/contract';
 import { expect, test } from '@playwright/test';
 import {
   addCaseDocument,
   assignSolicitor,
-  bearer,
+  callApi,
   createCase,
   createCaseType,
   createUser,
@@ -57,8 +58,7 @@ test('the dashboard shows the seeded figures, the bell the client upload, and th
   await test.step("the admin's dashboard matches the server's figures and switches the chart range", async () => {
     const page = await pageFor(browser, baseURL, admin);
     await page.goto('/dashboard');
-    const answer = await request.get('/api/Dashboard/GetDashboard?range=ALL', { headers: bearer(admin) });
-    const { figures } = ((await answer.json()) as { data: { figures: Record<string, number> } }).data;
+    const { figures } = await callApi(request, API.dashboard, { query: { range: 'ALL' } }, admin);
     const list = page.getByRole('list', { name: 'Case figures' });
     await expect(
       list.getByRole('link', { name: new RegExp(`^${figures.open}\\s*Open cases$`) }),

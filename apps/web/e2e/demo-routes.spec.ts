@@ -1,3 +1,4 @@
+import { API } from '@docket/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { createUser, loginAdmin, pageFor } from './support/api';
 import { signInAsAdmin } from './support/auth';
@@ -107,7 +108,7 @@ test.describe('demonstration routes', () => {
     const page = await pageFor(browser, String(testInfo.project.use.baseURL), client);
     const auditCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/Audit/')) auditCalls.push(request.url());
+      if (new URL(request.url()).pathname === API.auditEvents.path) auditCalls.push(request.url());
     });
     await page.goto('/pages/timeline');
     await expect(page.getByText('What has happened on your cases, newest first.')).toBeVisible();
@@ -118,7 +119,7 @@ test.describe('demonstration routes', () => {
   test('a 503 maintenance answer shows the maintenance page until the server is back', async ({ page }) => {
     await signInAsAdmin(page);
     await page.route('**/api/**', (route) =>
-      route.request().url().includes('/api/health')
+      new URL(route.request().url()).pathname.startsWith(API.health.path)
         ? route.continue()
         : route.fulfill({
             status: 503,

@@ -1,3 +1,4 @@
+import { API } from '@docket/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { createUser, loginAdmin, pageFor } from './support/api';
 import { signInAsAdmin } from './support/auth';
@@ -118,7 +119,7 @@ test("the wizard's step names stay inside their steps in German and Russian", as
 
 test('the top bar fits a 360 px screen with a two-digit notification count', async ({ page }) => {
   await signInAsAdmin(page);
-  await page.route('**/api/Notifications', (route) =>
+  await page.route(`**${API.notifications.path}`, (route) =>
     route.fulfill({ json: { success: true, data: { items: [], unread: 53 }, responseMessage: '' } }),
   );
   await page.goto('/dashboard');

@@ -1,4 +1,6 @@
+import { API } from '@docket/contract';
 import { expect, type Page } from '@playwright/test';
+import { callApi } from './call';
 
 /** The first administrator, created by the server from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts). */
 export const ADMIN = {
@@ -12,18 +14,19 @@ export const ADMIN = {
  * the login page would. Only the first load seeds it, so a journey that signs out stays out.
  */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  const response = await page.request.post('/api/Account/Login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
+  const { token, refreshToken } = await callApi(page.request, API.login, {
+    body: { email: ADMIN.email, password: ADMIN.password },
   });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { token: string; refreshToken: string } };
-  await page.addInitScript((tokens) => {
-    if (!window.sessionStorage.getItem('e2e-seeded')) {
-      window.localStorage.setItem('auth', tokens.token);
-      window.sessionStorage.setItem('refreshToken', tokens.refreshToken);
-      window.sessionStorage.setItem('e2e-seeded', '1');
-    }
-  }, data);
+  await page.addInitScript(
+    (tokens) => {
+      if (!window.sessionStorage.getItem('e2e-seeded')) {
+        window.localStorage.setItem('auth', tokens.token);
+        window.sessionStorage.setItem('refreshToken', tokens.refreshToken);
+        window.sessionStorage.setItem('e2e-seeded', '1');
+      }
+    },
+    { token: token ?? '', refreshToken: refreshToken ?? '' },
+  );
 }
 
 /** Signs in through the login form (password step only). */

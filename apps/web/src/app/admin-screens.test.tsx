@@ -11,11 +11,7 @@ import { validToken } from '../test/tokens';
 
 const calls = vi.fn();
 vi.mock('../lib/api-client', () => ({
-  api: {
-    get: (...args: unknown[]) => calls(...args),
-    post: (...args: unknown[]) => calls(...args),
-    postForMessage: (...args: unknown[]) => calls(...args),
-  },
+  call: (endpoint: { name: string }, ...rest: unknown[]) => calls(endpoint.name, ...rest),
 }));
 
 afterEach(() => {

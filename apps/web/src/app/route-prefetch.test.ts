@@ -49,7 +49,8 @@ describe("the routes start a screen's first request", () => {
     );
     expect(result).toBeNull();
     const [url] = requested(fetchMock);
-    expect(url?.pathname).toBe('/api/Case/GetCases');
+    // The spec's GetCases answers a plain list; the screen pages through SearchCases.
+    expect(url?.pathname).toBe('/api/case/SearchCases');
     expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
       pageNo: '3',
       pageSize: '50',

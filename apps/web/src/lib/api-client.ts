@@ -1,18 +1,22 @@
-import type { Envelope } from '@docket/contract';
+import type {
+  ApiRoute,
+  EndpointData,
+  EndpointInput,
+  EndpointName,
+  Endpoints,
+  Envelope,
+  Route,
+} from '@docket/contract';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
-import { loadingTracker, showsOverlay } from './loading';
+import { loadingTracker } from './loading';
 import { enterMaintenance, isMaintenanceResponse } from './maintenance';
 import { notify } from './notifier';
 import { getToken, logout, refreshSession } from './session';
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  headers?: Record<string, string>;
+export interface CallOptions {
   signal?: AbortSignal;
   /** 'none' sends no token and never refreshes (sign-in, the refresh call itself). */
   auth?: 'session' | 'none';
@@ -22,19 +26,42 @@ export interface RequestOptions {
   background?: boolean;
 }
 
+export type Input<N extends EndpointName> = EndpointInput<Endpoints[N]>;
+export type Data<N extends EndpointName> = EndpointData<Endpoints[N]>;
+
+/** The input may be left out when the endpoint needs none. */
+type CallArgs<N extends EndpointName> =
+  object extends Input<N>
+    ? [input?: Input<N>, options?: CallOptions]
+    : [input: Input<N>, options?: CallOptions];
+
 /** Builds `{path}/{id}?query`, leaving out empty query values. */
-export function buildPath(path: string, id?: string | number, query?: Record<string, QueryValue>): string {
+export function buildPath(path: string, id?: string | number, query?: object): string {
   const base = id === undefined ? path : `${path}/${encodeURIComponent(String(id))}`;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(query ?? {}) as Array<[string, QueryValue]>) {
     if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
   }
   const search = params.toString();
   return search ? `${base}?${search}` : base;
 }
 
-function isEnvelope(value: unknown): value is Envelope<unknown> {
+export function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value;
+}
+
+/** The failure an answer describes: its status, and the envelope's code, values and field problems. */
+export function failureOf(response: { status: number; statusText: string }, payload: unknown): ApiError {
+  const envelope = isEnvelope(payload) ? payload : null;
+  return new ApiError({
+    status: response.status,
+    statusText: response.statusText,
+    responseMessage: envelope?.responseMessage,
+    code: envelope?.code,
+    params: envelope?.params,
+    errors: envelope?.errors,
+    requestId: envelope?.requestId,
+  });
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -46,26 +73,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const isForm = options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+type AnyInput = { query?: object; body?: unknown; headers?: Record<string, string> };
+
+function send(endpoint: Route, input: AnyInput, options: CallOptions, token: string | null) {
+  const headers: Record<string, string> = { Accept: 'application/json', ...input.headers };
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (isForm) body = options.body as FormData;
-  else if (options.body !== undefined) body = JSON.stringify(options.body);
-  try {
-    return await fetch(buildPath(path, undefined, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
+  return fetch(buildPath(endpoint.path, undefined, input.query), {
+    method: endpoint.method,
+    headers,
+    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    signal: options.signal,
+    credentials: 'same-origin',
+  }).catch((error: unknown) => {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, offline: !navigator.onLine, cause: error });
-  }
+  });
 }
 
 function endSession(): void {
@@ -74,59 +97,32 @@ function endSession(): void {
 }
 
 /**
- * The one way screens reach the API: relative `/api` paths, the Bearer token, the envelope
- * unwrapped to its `data`, and every failure turned into an ApiError.
+ * The one way screens reach the API: an endpoint of the contract and what it takes (query, body,
+ * headers), typed by its description; the Bearer token, one refresh on a 401, the envelope
+ * unwrapped to its `data`, and every failure turned into an ApiError carrying its code.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiRequestWithMessage<T>(path, options)).data;
-}
-
-/** Like apiRequest, keeping the server's responseMessage for screens that show it on success. */
-export async function apiRequestWithMessage<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<{ data: T; message: string }> {
-  if (!path.startsWith('/api/')) throw new Error(`API paths must start with /api/: ${path}`);
-  const end = showsOverlay(path) && !options.background ? loadingTracker.start() : () => {};
+export async function call<N extends EndpointName>(
+  endpoint: ApiRoute<N>,
+  ...args: CallArgs<N>
+): Promise<Data<N>> {
+  const [input = {}, options = {}] = args as [AnyInput?, CallOptions?];
+  const route: Route = endpoint;
+  const end = route.transfer || options.background ? () => {} : loadingTracker.start();
   try {
     const token = options.auth === 'none' ? null : getToken();
-    let response = await send(path, options, token);
+    let response = await send(route, input, options, token);
     // A 401 on a request that carried a token means the session died; one refresh may revive it.
     if (response.status === 401 && token && (await refreshSession())) {
-      response = await send(path, options, getToken());
+      response = await send(route, input, options, getToken());
     }
     if (isMaintenanceResponse(response)) enterMaintenance();
     const payload = await readJson(response);
-    const envelope = isEnvelope(payload) ? payload : null;
-    if (!response.ok || !envelope?.success) {
+    if (!response.ok || !isEnvelope(payload) || !payload.success) {
       if (response.status === 401 && token && options.endSessionOn401 !== false) endSession();
-      throw new ApiError({
-        status: response.status,
-        statusText: response.statusText,
-        responseMessage: envelope?.responseMessage,
-        errors: envelope?.errors,
-        requestId: envelope?.requestId,
-      });
+      throw failureOf(response, payload);
     }
-    return { data: envelope.data as T, message: envelope.responseMessage ?? '' };
+    return payload.data as Data<N>;
   } finally {
     end();
   }
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  /** POST that also returns the server's responseMessage (shown in success alerts and toasts). */
-  postForMessage: <T = null>(
-    path: string,
-    body?: unknown,
-    options?: Omit<RequestOptions, 'method' | 'body'>,
-  ) => apiRequestWithMessage<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};

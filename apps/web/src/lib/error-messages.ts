@@ -2,15 +2,30 @@ import { ApiError } from './api-error';
 import { i18n } from './i18n';
 import { isInMaintenance } from './maintenance';
 import { notify } from './notifier';
-import { translateServerMessage } from './server-messages';
+
+/**
+ * The reader's words for a failure's code (locales, "errorCodes"), filled with its values. A code
+ * with one number is counted by it ("1 minute", "5 minutes"). A code this build does not know
+ * (a newer server) shows the server's own sentence.
+ */
+export function translateErrorCode(error: ApiError): string {
+  const numbers = Object.values(error.params).filter((value) => typeof value === 'number');
+  const count = numbers.length === 1 ? numbers[0] : undefined;
+  return i18n.t(`errorCodes.${error.code}`, {
+    ...error.params,
+    ...(count === undefined ? {} : { count }),
+    defaultValue: error.responseMessage,
+  });
+}
 
 /** The global handler's wording (spec section 8), in the interface's language. */
 export function describeError(error: unknown, online: boolean = navigator.onLine): string {
   if (error instanceof ApiError) {
     if (error.offline || !online) return i18n.t('errors.offline');
     if (error.status === 0) return i18n.t('errors.server');
-    // HTTP/2 answers carry no status text; the server's own message is the next best detail.
-    const detail = error.statusText || error.responseMessage || i18n.t('errors.unknownStatus');
+    // HTTP/2 answers carry no status text; the reason's own words are the better detail anyway.
+    const detail =
+      (error.code && translateErrorCode(error)) || error.statusText || i18n.t('errors.unknownStatus');
     return i18n.t('errors.httpStatus', { status: error.status, detail });
   }
   return i18n.t('errors.client');
@@ -40,10 +55,8 @@ export function installGlobalErrorHandler(): () => void {
   };
 }
 
-/** What an account screen shows for a failed call: the server's own message, else the global wording. */
+/** What a screen shows for a failed call: its reason in the reader's language, else the global wording. */
 export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.responseMessage && error.status !== 0) {
-    return translateServerMessage(error.responseMessage);
-  }
+  if (error instanceof ApiError && error.code && error.status !== 0) return translateErrorCode(error);
   return describeError(error);
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLoadingTracker, showsOverlay } from './loading';
+import { createLoadingTracker } from './loading';
 
 describe('loading tracker', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -36,13 +36,5 @@ describe('loading tracker', () => {
     expect(tracker.isVisible()).toBe(true);
     endSecond();
     expect(tracker.isVisible()).toBe(false);
-  });
-});
-
-describe('showsOverlay', () => {
-  it('skips uploads and downloads whatever their case or query', () => {
-    expect(showsOverlay('/api/FileReceiver/Uploadfile')).toBe(false);
-    expect(showsOverlay('/api/filereceiver/downloadfile?x=1')).toBe(false);
-    expect(showsOverlay('/api/Case/GetCases')).toBe(true);
   });
 });

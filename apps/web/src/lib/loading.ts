@@ -1,4 +1,4 @@
-import { LIMITS, TRANSFER_PATHS } from '@docket/contract';
+import { LIMITS } from '@docket/contract';
 
 /**
  * Counts API calls in flight and says when the full-screen overlay should show: only once a call
@@ -44,11 +44,3 @@ export function createLoadingTracker(delayMs: number = LIMITS.loadingOverlayDela
 }
 
 export const loadingTracker = createLoadingTracker();
-
-const transferPaths = TRANSFER_PATHS.map((path) => path.toLowerCase());
-
-/** Uploads and downloads show their own progress, so they never raise the overlay. */
-export function showsOverlay(path: string): boolean {
-  const bare = (path.split('?')[0] ?? '').toLowerCase();
-  return !transferPaths.includes(bare);
-}

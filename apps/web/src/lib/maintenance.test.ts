@@ -1,10 +1,16 @@
+import { API } from '@docket/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from './api-client';
+import { call } from './api-client';
 import { checkMaintenanceOver, isInMaintenance } from './maintenance';
 
 function answer(status: number, headers: Record<string, string> = {}) {
   return new Response(
-    JSON.stringify({ success: false, data: null, responseMessage: 'Down for maintenance' }),
+    JSON.stringify({
+      success: false,
+      data: null,
+      responseMessage: 'Down for maintenance',
+      code: 'MAINTENANCE',
+    }),
     {
       status,
       headers: { 'content-type': 'application/json', ...headers },
@@ -22,13 +28,13 @@ afterEach(async () => {
 describe('maintenance', () => {
   it('starts when the server answers 503 with x-docket-maintenance: 1', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(503, { 'x-docket-maintenance': '1' }));
-    await expect(apiRequest('/api/Dashboard/GetDashboard')).rejects.toThrow();
+    await expect(call(API.dashboard)).rejects.toThrow();
     expect(isInMaintenance()).toBe(true);
   });
 
   it('does not start for a 503 without the header', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(503));
-    await expect(apiRequest('/api/Dashboard/GetDashboard')).rejects.toThrow();
+    await expect(call(API.dashboard)).rejects.toThrow();
     expect(isInMaintenance()).toBe(false);
   });
 
@@ -36,7 +42,7 @@ describe('maintenance', () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(answer(503, { 'x-docket-maintenance': '1' }));
-    await expect(apiRequest('/api/Dashboard/GetDashboard')).rejects.toThrow();
+    await expect(call(API.dashboard)).rejects.toThrow();
     expect(await checkMaintenanceOver()).toBe(false);
     expect(isInMaintenance()).toBe(true);
     fetch.mockResolvedValue(answer(401));

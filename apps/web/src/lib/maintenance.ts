@@ -1,4 +1,4 @@
-import { EXTRA_API_PATHS } from '@docket/contract';
+import { API } from '@docket/contract';
 
 /**
  * Whether the server said it is down for maintenance (503 with x-docket-maintenance: 1). While
@@ -38,7 +38,7 @@ export function subscribeMaintenance(listener: () => void): () => void {
  */
 export async function checkMaintenanceOver(): Promise<boolean> {
   try {
-    const response = await fetch(EXTRA_API_PATHS.notifications, {
+    const response = await fetch(API.notifications.path, {
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
       cache: 'no-store',

@@ -1,13 +1,13 @@
-import type { Envelope } from '@docket/contract';
-import { buildPath } from './api-client';
+import type { ApiRoute } from '@docket/contract';
+import { buildPath, type Data, failureOf, type Input, isEnvelope } from './api-client';
 import { ApiError } from './api-error';
 import { getToken, refreshSession } from './session';
 
 /**
- * Uploads and downloads: they show their own progress rather than the loading overlay, so they
- * bypass apiRequest but keep its rules (Bearer token, one refresh on 401, ApiError on failure).
+ * Uploads and downloads: they show their own progress rather than the loading overlay, and read
+ * bytes rather than the envelope, so they do not go through `call` but keep its rules (Bearer
+ * token, one refresh on 401, ApiError with the failure's code).
  */
-type Query = Record<string, string | number | boolean | undefined>;
 
 async function withOneRefresh<T extends { status: number }>(run: (token: string | null) => Promise<T>) {
   const token = getToken();
@@ -16,31 +16,30 @@ async function withOneRefresh<T extends { status: number }>(run: (token: string 
   return first;
 }
 
-function parseEnvelope(text: string): Envelope<unknown> | null {
+function parseJson(text: string): unknown {
   try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null && 'success' in value
-      ? (value as Envelope<unknown>)
-      : null;
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
 }
 
+type Download = 'downloadFile' | 'getExampleFile';
+
 /**
- * Fetches a file as a Blob, e.g. an avatar for an object URL (an <img> cannot send the token).
- * `headers` carries what a path reads from headers (DownloadFile's filePath).
+ * Fetches a file as a Blob, e.g. for an object URL (a plain link cannot send the token), with the
+ * query and headers the endpoint reads (DownloadFile's filePath header).
  */
-export async function downloadBlob(
-  path: string,
-  query?: Query,
+export async function downloadBlob<N extends Download>(
+  endpoint: ApiRoute<N>,
+  input: Input<N>,
   signal?: AbortSignal,
-  headers: Record<string, string> = {},
 ): Promise<Blob> {
+  const { query, headers = {} } = input as { query?: object; headers?: Record<string, string> };
   let response: Response;
   try {
     response = await withOneRefresh((token) =>
-      fetch(buildPath(path, undefined, query), {
+      fetch(buildPath(endpoint.path, undefined, query), {
         headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
         credentials: 'same-origin',
         signal,
@@ -50,14 +49,7 @@ export async function downloadBlob(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, offline: !navigator.onLine, cause: error });
   }
-  if (!response.ok) {
-    const envelope = parseEnvelope(await response.text().catch(() => ''));
-    throw new ApiError({
-      status: response.status,
-      statusText: response.statusText,
-      responseMessage: envelope?.responseMessage,
-    });
-  }
+  if (!response.ok) throw failureOf(response, parseJson(await response.text().catch(() => '')));
   return response.blob();
 }
 
@@ -91,27 +83,22 @@ function sendXhr(
 }
 
 /** Posts one file as multipart field `file`, reporting progress from 0 to 1; resolves to the envelope's data. */
-export async function uploadWithProgress<T>(
-  path: string,
+export async function uploadWithProgress(
+  endpoint: ApiRoute<'uploadFile'>,
   file: File,
-  options: { query?: Query; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<T> {
-  const url = buildPath(path, undefined, options.query);
+  options: Input<'uploadFile'> & { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<Data<'uploadFile'>> {
+  const url = buildPath(endpoint.path, undefined, options.query);
   const onProgress = options.onProgress ?? (() => {});
   const result = await withOneRefresh((token) => {
     const form = new FormData();
     form.append('file', file);
     return sendXhr(url, form, token, onProgress, options.signal);
   });
-  const envelope = parseEnvelope(result.body);
-  if (result.status < 200 || result.status >= 300 || !envelope?.success) {
-    throw new ApiError({
-      status: result.status,
-      statusText: result.statusText,
-      responseMessage: envelope?.responseMessage,
-      errors: envelope?.errors,
-    });
+  const payload = parseJson(result.body);
+  if (result.status < 200 || result.status >= 300 || !isEnvelope(payload) || !payload.success) {
+    throw failureOf(result, payload);
   }
   onProgress(1);
-  return envelope.data as T;
+  return payload.data as Data<'uploadFile'>;
 }

@@ -18,7 +18,7 @@ export function UserMenu() {
   const lastName = user?.lastName ?? session?.lastName ?? '';
   const name = user?.fullName || session?.fullName || t('topbar.signedIn');
   const role = user?.role ?? session?.role ?? '';
-  const avatarKey = user ? user.avatar : session?.avatar || null;
+  const avatar = user ? user.avatar : session?.avatar || null;
   return (
     <Dropdown align="end">
       <Dropdown.Toggle
@@ -26,7 +26,7 @@ export function UserMenu() {
         className="header-item d-inline-flex align-items-center gap-2 user-menu-toggle"
         aria-label={t('a11y.userMenu', { name })}
       >
-        <UserAvatar avatarKey={avatarKey} firstName={firstName} lastName={lastName} size={32} />
+        <UserAvatar avatar={avatar} firstName={firstName} lastName={lastName} size={32} />
         <span className="d-none d-xl-inline-flex flex-column align-items-start lh-sm">
           <span>{name}</span>
           {role ? <span className="small">{t(`roles.${role}`, { defaultValue: role })}</span> : null}

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@docket/contract';
+import { API } from '@docket/contract';
 import { downloadBlob } from '../../lib/transfer';
 
 /** Where a file comes from: a case's document (DownloadFile) or a case type's template (GetExampleFile). */
@@ -8,16 +8,20 @@ export type FileSource = { type: 'case-document'; filePath: string } | { type: '
 export function fetchFile(source: FileSource, inline: boolean, signal?: AbortSignal): Promise<Blob> {
   if (source.type === 'template') {
     return downloadBlob(
-      API_PATHS.getExampleFile,
-      { fileName: source.key, inline: inline || undefined },
+      API.getExampleFile,
+      { query: { fileName: source.key, inline: inline || undefined } },
       signal,
     );
   }
   // requestedSide is the spec's header; the server ignores it and authorises by the case.
-  return downloadBlob(API_PATHS.downloadFile, { inline: inline || undefined }, signal, {
-    filePath: source.filePath,
-    requestedSide: 'Admin',
-  });
+  return downloadBlob(
+    API.downloadFile,
+    {
+      query: { inline: inline || undefined },
+      headers: { filepath: source.filePath, requestedside: 'Admin' },
+    },
+    signal,
+  );
 }
 
 /** The spec keeps the temporary object address for 40 seconds, long enough for slow phones to save it. */

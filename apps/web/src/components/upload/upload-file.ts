@@ -1,4 +1,4 @@
-import { API_PATHS, type UploadResult } from '@docket/contract';
+import { API } from '@docket/contract';
 import { uploadWithProgress } from '../../lib/transfer';
 import type { FileUploadKind } from './file-rules';
 
@@ -16,7 +16,7 @@ export type UploadFn = (
 ) => Promise<UploadedFile>;
 
 export const uploadFile: UploadFn = async (kind, file, onProgress, signal) => {
-  const result = await uploadWithProgress<UploadResult>(API_PATHS.uploadFile, file, {
+  const result = await uploadWithProgress(API.uploadFile, file, {
     query: { kind },
     onProgress,
     signal,

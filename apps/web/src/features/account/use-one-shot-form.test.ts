@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-error';
 import { setLanguage } from '../../lib/i18n';
 import { useOneShotForm } from './use-one-shot-form';
 
@@ -18,13 +19,34 @@ describe('useOneShotForm', () => {
     );
   });
 
-  it('shows the server’s reason when it refuses', async () => {
+  it('says why the server refused, by its code, in the reader’s language', async () => {
+    await setLanguage('es', { remember: false });
     const send = async () => {
-      throw new Error('This link is not valid or has expired. Please ask for a new one.');
+      throw new ApiError({ status: 400, code: 'LINK_INVALID', responseMessage: 'This link is not valid.' });
     };
     const { result } = renderHook(() => useOneShotForm(send, 'reset.sent'));
     await act(() => result.current.submit({}));
     expect(result.current.done).toBeNull();
-    expect(result.current.error).toBeTruthy();
+    expect(result.current.error).toBe('Este enlace no es válido o ha caducado. Solicite uno nuevo.');
+  });
+
+  it('puts a problem the server pinned on a field of the form there, not in the alert', async () => {
+    const send = async () => {
+      throw new ApiError({
+        status: 400,
+        code: 'PASSWORD_COMMON',
+        errors: [{ field: 'password', errorMessage: 'Not shown', code: 'password.common' }],
+      });
+    };
+    const setError = vi.fn();
+    const form = { getValues: () => ({ password: 'Password1!', confirmPassword: 'Password1!' }), setError };
+    const { result } = renderHook(() => useOneShotForm(send, 'setPassword.done', form as never));
+    await act(() => result.current.submit({}));
+    expect(result.current.error).toBeNull();
+    expect(setError).toHaveBeenCalledWith(
+      'password',
+      { type: 'server', message: 'This password is too common. Choose one that is harder to guess.' },
+      { shouldFocus: true },
+    );
   });
 });

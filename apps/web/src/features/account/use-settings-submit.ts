@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast/use-toast';
 import { failureMessage } from '../../lib/error-messages';
+import { showFieldErrors } from '../../lib/form-errors';
 
 interface SettingsSubmitOptions<In extends FieldValues, Context, Out> {
   form: UseFormReturn<In, Context, Out>;
@@ -13,15 +14,21 @@ interface SettingsSubmitOptions<In extends FieldValues, Context, Out> {
   doneKey: string;
   /** After the success toast, e.g. the form's new starting values. */
   onSaved: (values: Out) => void;
+  /** Server field names that differ from the form's own, e.g. `{ password: 'newPassword' }`. */
+  aliases?: Readonly<Record<string, Path<In>>>;
 }
 
-/** The submit handler of a settings tab's form: its success, or the server's failure, in a toast. */
+/**
+ * The submit handler of a settings tab's form: its success in a toast; a failure on the fields it
+ * concerns (the server's field errors), else in a toast.
+ */
 export function useSettingsSubmit<In extends FieldValues, Context, Out>({
   form,
   resetSignal,
   send,
   doneKey,
   onSaved,
+  aliases,
 }: SettingsSubmitOptions<In, Context, Out>) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -36,7 +43,8 @@ export function useSettingsSubmit<In extends FieldValues, Context, Out>({
       toast.success(t(doneKey));
       onSaved(values);
     } catch (caught) {
-      toast.error(failureMessage(caught));
+      const fields = Object.keys(form.getValues()) as Path<In>[];
+      if (!showFieldErrors(caught, form.setError, fields, aliases)) toast.error(failureMessage(caught));
     }
   });
 }

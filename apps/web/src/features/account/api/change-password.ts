@@ -1,9 +1,9 @@
-import { API_PATHS, type ChangePasswordRequest } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, type Input } from '../../../lib/api-client';
 
-export function changePassword(body: ChangePasswordRequest) {
-  return api.postForMessage(API_PATHS.changePassword, body);
+export function changePassword(body: Input<'changePassword'>['body']) {
+  return call(API.changePassword, { body });
 }
 
 export function useChangePassword() {

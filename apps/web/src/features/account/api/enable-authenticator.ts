@@ -1,12 +1,12 @@
-import { API_PATHS, type EnableAuthenticatorRequest } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, type Input } from '../../../lib/api-client';
 import { setToken } from '../../../lib/session';
 import { CURRENT_USER_KEY } from './get-current-user';
 
 /** Confirms enrolment; the answer is a new access token (the refresh token stays). */
-export function enableAuthenticator(body: EnableAuthenticatorRequest): Promise<string> {
-  return api.post<string>(API_PATHS.enableAuthenticator, body);
+export function enableAuthenticator(body: Input<'enableAuthenticator'>['body']) {
+  return call(API.enableAuthenticator, { body });
 }
 
 export function useEnableAuthenticator() {

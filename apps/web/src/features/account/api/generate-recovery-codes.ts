@@ -1,17 +1,14 @@
-import { EXTRA_API_PATHS } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from './get-current-user';
 
 /**
  * Ten new codes replace all earlier ones; this answer is the only time they are shown. The first
  * set, right after enrolment, needs no password; any later one does.
  */
-export async function generateRecoveryCodes(password?: string): Promise<string[]> {
-  const data = await api.post<{ recoveryCodes: string[] }>(
-    EXTRA_API_PATHS.generateRecoveryCodes,
-    password === undefined ? undefined : { password },
-  );
+export async function generateRecoveryCodes(password?: string) {
+  const data = await call(API.generateRecoveryCodes, password === undefined ? {} : { body: { password } });
   return data.recoveryCodes;
 }
 

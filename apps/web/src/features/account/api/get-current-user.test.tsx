@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
 import { subscribeToasts, type ToastMessage } from '../../../lib/notifier';
 import { createQueryClient } from '../../../lib/query-client';
 import { TOKEN_KEY } from '../../../lib/session';
@@ -9,7 +10,10 @@ import { validToken } from '../../../test/tokens';
 import { useCurrentUser } from './get-current-user';
 
 vi.mock('../../../lib/api-client', () => ({
-  api: { post: () => Promise.reject(Object.assign(new Error('Server down'), { status: 503 })) },
+  call: (endpoint: { name: string }) =>
+    endpoint.name === 'getCurrentUser'
+      ? Promise.reject(new ApiError({ status: 503, code: 'OVERLOADED' }))
+      : Promise.reject(new Error(`unexpected call to ${endpoint.name}`)),
 }));
 
 afterEach(() => localStorage.clear());

@@ -1,12 +1,12 @@
-import { API_PATHS, type CurrentUser } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/use-session';
 
 export const CURRENT_USER_KEY = ['account', 'current-user'] as const;
 
-export function getCurrentUser(): Promise<CurrentUser> {
-  return api.post<CurrentUser>(API_PATHS.getCurrentUser);
+export function getCurrentUser() {
+  return call(API.getCurrentUser);
 }
 
 /**

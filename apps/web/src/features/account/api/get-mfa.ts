@@ -1,10 +1,10 @@
-import { API_PATHS, type MfaSetup } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Starts enrolment: each call makes a new pending key, so the screen asks once and keeps it. */
-export function getMfaSetup(): Promise<MfaSetup> {
-  return api.post<MfaSetup>(API_PATHS.getMfa);
+export function getMfaSetup() {
+  return call(API.getMfa);
 }
 
 export function useMfaSetup() {

@@ -21,13 +21,17 @@ describe('refreshTokens', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/Authentication/RefreshToken');
     const headers = init.headers as Record<string, string>;
-    expect(headers.refreshToken).toBe('r1');
+    // The header the contract names (header names are not case-sensitive; servers read them in lower case).
+    expect(headers.refreshtoken).toBe('r1');
     expect(headers.Authorization).toBeUndefined();
   });
 
   it('answers null when the server refuses the token (used, revoked or expired)', async () => {
     fetchMock.mockResolvedValue(
-      json({ success: false, data: null, responseMessage: 'Your session has ended.' }, 401),
+      json(
+        { success: false, data: null, responseMessage: 'Your session has ended.', code: 'SESSION_ENDED' },
+        401,
+      ),
     );
     await expect(refreshTokens('r-used')).resolves.toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);

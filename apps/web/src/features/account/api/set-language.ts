@@ -1,7 +1,7 @@
-import { EXTRA_API_PATHS, type Language } from '@docket/contract';
-import { api } from '../../../lib/api-client';
+import { API, type Language } from '@docket/contract';
+import { call } from '../../../lib/api-client';
 
 /** Remembers the interface language on the account, so e-mails arrive in it. */
-export function saveLanguage(language: Language): Promise<null> {
-  return api.post<null>(EXTRA_API_PATHS.setLanguage, { language });
+export function saveLanguage(language: Language) {
+  return call(API.setLanguage, { body: { language } });
 }

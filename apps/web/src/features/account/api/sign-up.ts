@@ -1,12 +1,12 @@
-import { API_PATHS, type SignUpRequest } from '@docket/contract';
+import { API, type SignUpRequest } from '@docket/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 type SignUpFields = Pick<SignUpRequest, 'firstName' | 'lastName' | 'email' | 'contact'>;
 
 /** Free registration as a client; the same answer whether or not the address is taken. */
 export function signUp(fields: SignUpFields) {
-  return api.postForMessage(API_PATHS.saveUser, { id: null, isBlogger: false, ...fields }, { auth: 'none' });
+  return call(API.saveUser, { body: { id: null, isBlogger: false, ...fields } }, { auth: 'none' });
 }
 
 export function useSignUp() {

@@ -1,10 +1,10 @@
-import { type AddressRequest, API_PATHS } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, type Input } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from './get-current-user';
 
-export function updateAddress(body: AddressRequest) {
-  return api.postForMessage(API_PATHS.updateAddress, body);
+export function updateAddress(body: Input<'updateAddress'>['body']) {
+  return call(API.updateAddress, { body });
 }
 
 export function useUpdateAddress() {

@@ -1,15 +1,10 @@
-import { API_PATHS, type PersonalInfoRequest } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, type Input } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from './get-current-user';
 
-type PersonalInfoBody = Pick<
-  PersonalInfoRequest,
-  'firstName' | 'lastName' | 'gender' | 'phoneNumber' | 'avatar'
->;
-
-export function updatePersonalInfo(body: PersonalInfoBody) {
-  return api.postForMessage(API_PATHS.updatePersonalInfo, body);
+export function updatePersonalInfo(body: Input<'updatePersonalInfo'>['body']) {
+  return call(API.updatePersonalInfo, { body });
 }
 
 export function useUpdatePersonalInfo() {

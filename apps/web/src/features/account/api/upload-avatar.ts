@@ -1,9 +1,9 @@
-import { API_PATHS, type UploadResult } from '@docket/contract';
+import { API } from '@docket/contract';
 import { uploadWithProgress } from '../../../lib/transfer';
 
 /** Stages an avatar upload; the returned key is claimed when the personal information is saved. */
 export async function uploadAvatar(file: File, onProgress: (fraction: number) => void): Promise<string> {
-  const result = await uploadWithProgress<UploadResult>(API_PATHS.uploadFile, file, {
+  const result = await uploadWithProgress(API.uploadFile, file, {
     query: { kind: 'avatar' },
     onProgress,
   });

@@ -1,9 +1,9 @@
-import { EXTRA_API_PATHS } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export function verifyPassword(password: string): Promise<null> {
-  return api.post<null>(EXTRA_API_PATHS.verifyPassword, { password });
+export function verifyPassword(password: string) {
+  return call(API.verifyPassword, { body: { password } });
 }
 
 export function useVerifyPassword() {

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { FormField } from '../../../components/form/form-field';
 import { useUpdateAddress } from '../api/update-address';
 import { useSettingsSubmit } from '../use-settings-submit';
-import { countryOptions } from './country-names';
+import { countryOptionOf, countryOptions } from './country-names';
 
 type AddressFormValues = {
   country: string;
@@ -20,7 +20,8 @@ type AddressFormValues = {
 
 function valuesOf(user: CurrentUser): AddressFormValues {
   return {
-    country: user.country ?? '',
+    // A client of the specification may have stored one of its names ('UK'): it shows as GB.
+    country: countryOptionOf(user.country),
     state: user.state ?? '',
     city: user.city ?? '',
     postcode: user.postcode ?? '',

@@ -70,7 +70,7 @@ export function AvatarField({ value, onChange, firstName, lastName, onUploadingC
   return (
     <div className="avatar-field d-flex flex-wrap align-items-center gap-3 mb-3">
       <UserAvatar
-        avatarKey={value}
+        avatar={value}
         firstName={firstName}
         lastName={lastName}
         size={72}

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/failure-alert';
 import { FormField } from '../../../components/form/form-field';
 import { PasswordInput } from '../../../components/form/password-input';
 import { failureMessage } from '../../../lib/error-messages';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { useSessionUser } from '../../../lib/use-session';
 import { signOut } from '../api/logout';
 import { useVerifyPassword } from '../api/verify-password';
@@ -33,8 +34,9 @@ export function LockScreenPanel({ onUnlocked }: { onUnlocked: () => void }) {
       await call.mutateAsync(password);
       onUnlocked();
     } catch (caught) {
-      setError(failureMessage(caught));
+      // A wrong password is the field's own error; a lockout or anything else is the alert's.
       form.setValue('password', '');
+      if (!showFieldErrors(caught, form.setError, ['password'])) setError(failureMessage(caught));
     }
   });
 
@@ -48,7 +50,7 @@ export function LockScreenPanel({ onUnlocked }: { onUnlocked: () => void }) {
         <p className="text-body-secondary">{t('lock.subtitle')}</p>
         <div className="d-flex flex-column align-items-center mb-3">
           <UserAvatar
-            avatarKey={user?.avatar || null}
+            avatar={user?.avatar || null}
             firstName={user?.firstName ?? ''}
             lastName={user?.lastName ?? ''}
             size={64}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { LoginForm } from './login-form';
 
 const json = (body: unknown, status = 200) =>
@@ -43,7 +44,10 @@ describe('LoginForm', () => {
     fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await setLanguage('en', { remember: false });
+  });
 
   it('requires e-mail and password, shows errors only after submit, and sends nothing while invalid', async () => {
     const user = userEvent.setup();
@@ -116,13 +120,37 @@ describe('LoginForm', () => {
     expect(sentBodies()[1]).toMatchObject({ recoveryCode: 'ABCDE-12345', step: 3 });
   });
 
-  it("shows the server's message in the red alert", async () => {
+  it("says why the server refused in the red alert, by the failure's code", async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(
-      json({ success: false, data: null, responseMessage: 'Invalid email or password.' }, 401),
+      json({ success: false, data: null, responseMessage: 'Not shown', code: 'INVALID_CREDENTIALS' }, 401),
     );
     renderForm();
     await submitPassword(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+  });
+
+  it('counts the minutes of a lockout in the reader’s language', async () => {
+    await setLanguage('ru', { remember: false });
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(
+      json(
+        {
+          success: false,
+          data: null,
+          responseMessage: 'Not shown',
+          code: 'ACCOUNT_LOCKED',
+          params: { minutes: 5 },
+        },
+        429,
+      ),
+    );
+    renderForm();
+    await user.type(screen.getByLabelText(/^Электронная почта/), 'amara@example.com');
+    await user.type(screen.getByLabelText(/^Пароль/), 'Secret-1!');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Слишком много неудачных попыток. Повторите через 5 минут.',
+    );
   });
 });

@@ -5,8 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { MfaEnrolForm } from './mfa-enrol-form';
 
+// Calls are told apart by the endpoint's name: call(API.x, input) reaches post('x', input).
 const post = vi.fn();
-vi.mock('../../../lib/api-client', () => ({ api: { post: (...args: unknown[]) => post(...args) } }));
+vi.mock('../../../lib/api-client', () => ({
+  call: (endpoint: { name: string }, ...rest: unknown[]) => post(endpoint.name, ...rest),
+}));
 
 const setup = {
   sharedKey: 'abcd efgh ijkl mnop',
@@ -35,8 +38,9 @@ describe('MfaEnrolForm', () => {
     post.mockRejectedValueOnce(
       new ApiError({
         status: 400,
-        responseMessage: ASKED,
-        errors: [{ field: 'password', errorMessage: 'password.required' }],
+        code: 'PASSWORD_NEEDED_TO_ENROL',
+        responseMessage: 'Not shown: the code is.',
+        errors: [{ field: 'password', errorMessage: 'Password is required', code: 'password.required' }],
       }),
     );
     post.mockResolvedValueOnce('new-token');
@@ -46,10 +50,8 @@ describe('MfaEnrolForm', () => {
     await person.click(box(1));
     await person.keyboard('123456');
     await person.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(post).toHaveBeenLastCalledWith('/api/account/EnableAuthenticator', {
-      code: '123456',
-      sharedKey: setup.sharedKey,
-      authenticatorUri: setup.authenticatorUri,
+    expect(post).toHaveBeenLastCalledWith('enableAuthenticator', {
+      body: { code: '123456', sharedKey: setup.sharedKey, authenticatorUri: setup.authenticatorUri },
     });
     expect(await screen.findByText(ASKED)).toBeInTheDocument();
     const password = screen.getByLabelText(/^Password/);
@@ -65,22 +67,27 @@ describe('MfaEnrolForm', () => {
 
     await person.type(screen.getByLabelText(/^Password/), 'Secret-1!');
     await person.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(post).toHaveBeenLastCalledWith('/api/account/EnableAuthenticator', {
-      code: '123456',
-      sharedKey: setup.sharedKey,
-      authenticatorUri: setup.authenticatorUri,
-      password: 'Secret-1!',
+    expect(post).toHaveBeenLastCalledWith('enableAuthenticator', {
+      body: {
+        code: '123456',
+        sharedKey: setup.sharedKey,
+        authenticatorUri: setup.authenticatorUri,
+        password: 'Secret-1!',
+      },
     });
     await waitFor(() => expect(onEnabled).toHaveBeenCalledTimes(1));
   });
 
-  it('empties the code when the code is what was wrong', async () => {
+  it('empties the code when the code is what was wrong, and says so under the boxes', async () => {
     const person = userEvent.setup();
     post.mockRejectedValueOnce(
       new ApiError({
         status: 400,
+        code: 'MFA_CODE_INVALID',
         responseMessage: 'Verification code is invalid.',
-        errors: [{ field: 'code', errorMessage: 'Verification code is invalid.' }],
+        errors: [
+          { field: 'code', errorMessage: 'Verification code is invalid.', code: 'authenticatorCode.wrong' },
+        ],
       }),
     );
     renderForm();
@@ -88,7 +95,23 @@ describe('MfaEnrolForm', () => {
     await person.keyboard('123456');
     await person.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Verification code is invalid.')).toBeInTheDocument();
+    expect(box(1).closest('fieldset')).toHaveAccessibleDescription('Verification code is invalid.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(box(6)).toHaveValue('');
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+  });
+
+  it('says any other refusal in an alert, by its code', async () => {
+    const person = userEvent.setup();
+    post.mockRejectedValueOnce(
+      new ApiError({ status: 400, code: 'MFA_KEY_OUT_OF_DATE', responseMessage: 'x' }),
+    );
+    renderForm();
+    await person.click(box(1));
+    await person.keyboard('123456');
+    await person.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This key is out of date. Start the set-up again.',
+    );
   });
 });

@@ -5,8 +5,9 @@ import { Controller, FormProvider, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/failure-alert';
 import { CodeInput } from '../../../components/form/code-input';
-import { ApiError } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { failureMessage } from '../../../lib/error-messages';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { useEnableAuthenticator } from '../api/enable-authenticator';
 import { CurrentPasswordField } from './password-fields';
@@ -16,7 +17,7 @@ const CodeFormSchema = EnableAuthenticatorRequestSchema.pick({ code: true, passw
 
 /** Whether the server refused for want of the password, or for a wrong one, rather than the code. */
 const aboutPassword = (error: unknown) =>
-  error instanceof ApiError && error.errors.some((item) => item.field === 'password');
+  isApiError(error) && error.errors.some((item) => item.field === 'password');
 
 /** Steps to add the key to an authenticator app, then the six-digit confirmation. */
 export function MfaEnrolForm({ setup, onEnabled }: { setup: MfaSetup; onEnabled: () => void }) {
@@ -54,13 +55,15 @@ export function MfaEnrolForm({ setup, onEnabled }: { setup: MfaSetup; onEnabled:
     } catch (caught) {
       if (aboutPassword(caught)) {
         // The code was not looked at: it stays. The reason is the password field's own error, so
-        // the focus landing on the field reads it out.
+        // the focus landing on the field reads it out; the failure's own reason ("Enter your
+        // password to turn on two-step verification.") says more than the field's rule would.
         setAskPassword(true);
         form.setValue('password', '');
-        form.setError('password', { message: (caught as ApiError).responseMessage }, { shouldFocus: true });
+        form.setError('password', { message: failureMessage(caught) }, { shouldFocus: true });
       } else {
-        setError(failureMessage(caught));
+        // A wrong code is the code's own error, under the boxes; anything else is the alert's.
         form.setValue('code', '');
+        if (!showFieldErrors(caught, form.setError, ['code'])) setError(failureMessage(caught));
       }
     }
   });

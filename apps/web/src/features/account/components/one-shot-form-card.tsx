@@ -15,9 +15,9 @@ interface OneShotFormCardProps<In extends FieldValues, Context, Out> {
   loginPrompt: string;
   loginLink: string;
   form: UseFormReturn<In, Context, Out>;
-  /** Sends the valid values; the server's message replaces the form. */
-  send: (values: Out) => Promise<{ message?: string | null }>;
-  /** The success text when the server gives none. */
+  /** Sends the valid values; once accepted, the text at `doneKey` replaces the form. */
+  send: (values: Out) => Promise<unknown>;
+  /** The success text, translated (the server answers in English). */
   doneKey: string;
   busy: boolean;
   submitLabel: string;
@@ -44,7 +44,7 @@ export function OneShotFormCard<In extends FieldValues, Context, Out>({
   children,
 }: OneShotFormCardProps<In, Context, Out>) {
   const { t } = useTranslation();
-  const { error, done, submit } = useOneShotForm(send, doneKey);
+  const { error, done, submit } = useOneShotForm(send, doneKey, form);
   return (
     <AuthCard
       titleKey={titleKey}

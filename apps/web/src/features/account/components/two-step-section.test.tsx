@@ -1,13 +1,19 @@
 import type { CurrentUser } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { setLanguage } from '../../../lib/i18n';
+import { subscribeToasts, type ToastMessage } from '../../../lib/notifier';
 import { TwoStepSection } from './two-step-section';
 
+// Calls are told apart by the endpoint's name: call(API.x, input) reaches post('x', input).
 const post = vi.fn();
-vi.mock('../../../lib/api-client', () => ({ api: { post: (...args: unknown[]) => post(...args) } }));
+vi.mock('../../../lib/api-client', () => ({
+  call: (endpoint: { name: string }, ...rest: unknown[]) => post(endpoint.name, ...rest),
+}));
 
 const user: CurrentUser = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -32,6 +38,8 @@ const user: CurrentUser = {
 };
 
 const CODES = ['AAAAA-BBBBB', 'CCCCC-DDDDD'];
+
+afterEach(() => setLanguage('en', { remember: false }));
 
 beforeEach(() => {
   post.mockReset();
@@ -59,8 +67,32 @@ describe('TwoStepSection', () => {
     expect(post).not.toHaveBeenCalled();
     await person.type(screen.getByLabelText(/^Password/), 'Secret-1!');
     await person.click(screen.getByRole('button', { name: 'New recovery codes' }));
-    expect(post).toHaveBeenCalledWith('/api/account/GenerateRecoveryCodes', { password: 'Secret-1!' });
+    expect(post).toHaveBeenCalledWith('generateRecoveryCodes', { body: { password: 'Secret-1!' } });
     expect(await screen.findByText(/AAAAA-BBBBB/)).toBeInTheDocument();
+  });
+
+  it('says a wrong password on the password field, in the reader’s language', async () => {
+    await setLanguage('es', { remember: false });
+    post.mockRejectedValueOnce(
+      new ApiError({
+        status: 400,
+        code: 'PASSWORD_WRONG',
+        responseMessage: 'The password is not correct.',
+        errors: [{ field: 'password', errorMessage: 'The password is not correct.', code: 'password.wrong' }],
+      }),
+    );
+    const toasts: ToastMessage[] = [];
+    const stop = subscribeToasts((toast) => toasts.push(toast));
+    const person = userEvent.setup();
+    renderSection();
+    await person.click(screen.getByRole('button', { name: 'Nuevos códigos de recuperación' }));
+    await person.type(screen.getByLabelText(/^Contraseña/), 'Wrong-1!');
+    await person.click(screen.getByRole('button', { name: 'Nuevos códigos de recuperación' }));
+    const password = screen.getByLabelText(/^Contraseña/);
+    await waitFor(() => expect(password).toHaveAccessibleDescription('La contraseña no es correcta.'));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(toasts).toEqual([]);
+    stop();
   });
 
   it('offers a cancel that leaves the codes as they were', async () => {

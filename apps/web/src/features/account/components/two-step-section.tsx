@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { FormField } from '../../../components/form/form-field';
 import { useToast } from '../../../components/toast/use-toast';
 import { failureMessage } from '../../../lib/error-messages';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { useDisableAuthenticator } from '../api/disable-authenticator';
 import { useGenerateRecoveryCodes } from '../api/generate-recovery-codes';
 import { CurrentPasswordField } from './password-fields';
@@ -59,7 +60,7 @@ function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
       toast.success(t('twoStep.turnedOff'));
       onDone();
     } catch (caught) {
-      toast.error(failureMessage(caught));
+      if (!showFieldErrors(caught, form.setError, ['password', 'code'])) toast.error(failureMessage(caught));
     }
   });
   return (
@@ -100,7 +101,7 @@ function RegenerateForm({ onCodes, onCancel }: { onCodes: (codes: string[]) => v
     try {
       onCodes(await generate.mutateAsync(password));
     } catch (caught) {
-      toast.error(failureMessage(caught));
+      if (!showFieldErrors(caught, form.setError, ['password'])) toast.error(failureMessage(caught));
     }
   });
   return (

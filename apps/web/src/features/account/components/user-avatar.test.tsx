@@ -15,7 +15,7 @@ describe('UserAvatar', () => {
   it('falls back to the initials and says the picture failed to load', () => {
     render(
       <UserAvatar
-        avatarKey={null}
+        avatar={null}
         firstName="Amara"
         lastName="Okafor"
         previewUrl="blob:broken"
@@ -30,11 +30,11 @@ describe('UserAvatar', () => {
 
   it('shows a new picture again after one failed', () => {
     const { rerender } = render(
-      <UserAvatar avatarKey={null} firstName="Amara" lastName="Okafor" previewUrl="blob:broken" />,
+      <UserAvatar avatar={null} firstName="Amara" lastName="Okafor" previewUrl="blob:broken" />,
     );
     fireEvent.error(document.querySelector('img')!);
     expect(screen.getByRole('img', { name: 'Failed to load image.' })).toBeInTheDocument();
-    rerender(<UserAvatar avatarKey={null} firstName="Amara" lastName="Okafor" previewUrl="blob:fresh" />);
+    rerender(<UserAvatar avatar={null} firstName="Amara" lastName="Okafor" previewUrl="blob:fresh" />);
     expect(document.querySelector('img')).toHaveAttribute('src', 'blob:fresh');
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAvatarUrl } from '../../../lib/avatar';
+import { avatarSource } from '../../../lib/avatar';
 
 export function initialsOf(firstName: string, lastName: string, fallback = ''): string {
   const letters = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}` || fallback.trim().charAt(0);
@@ -8,7 +8,8 @@ export function initialsOf(firstName: string, lastName: string, fallback = ''): 
 }
 
 interface UserAvatarProps {
-  avatarKey: string | null | undefined;
+  /** The avatar as the server gives it (an address), or a staged upload's key while unsaved. */
+  avatar: string | null | undefined;
   firstName: string;
   lastName: string;
   size?: number;
@@ -18,11 +19,11 @@ interface UserAvatarProps {
 }
 
 /**
- * The user's picture, fetched with the token, or their initials while there is none, and when the
- * picture cannot be shown (spec: "Failed to load image.", said to whoever points at it or reads it).
+ * The user's picture, or their initials while there is none, and when the picture cannot be shown
+ * (spec: "Failed to load image.", said to whoever points at it or reads it).
  */
 export function UserAvatar({
-  avatarKey,
+  avatar,
   firstName,
   lastName,
   size = 32,
@@ -30,8 +31,7 @@ export function UserAvatar({
   alt = '',
 }: UserAvatarProps) {
   const { t } = useTranslation();
-  const url = useAvatarUrl(previewUrl ? null : avatarKey);
-  const src = previewUrl ?? url;
+  const src = previewUrl ?? avatarSource(avatar);
   const [failed, setFailed] = useState<string | null>(null);
   if (src && src !== failed) {
     return (

@@ -45,7 +45,7 @@ export function ProfilePage() {
           <div className="card-body">
             <div className="d-flex flex-wrap align-items-center gap-3 mb-4">
               <UserAvatar
-                avatarKey={user.avatar}
+                avatar={user.avatar}
                 firstName={user.firstName}
                 lastName={user.lastName}
                 size={72}

@@ -17,15 +17,16 @@ export function SetPasswordPage() {
   const [search] = useSearchParams();
   const { userId, code, returnUrl } = readSetPasswordParams(search);
   const call = useResetPassword();
-  const { error, done, submit } = useOneShotForm(
-    (values: SetPasswordFormValues) => call.mutateAsync({ userId, code, ...values }),
-    'setPassword.done',
-  );
   const form = useForm<SetPasswordFormValues>({
     resolver: zodResolver(SetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
     mode: 'onTouched',
   });
+  const { error, done, submit } = useOneShotForm(
+    (values: SetPasswordFormValues) => call.mutateAsync({ userId, code, ...values }),
+    'setPassword.done',
+    form,
+  );
   const linkComplete = Boolean(userId && code);
   const loginLink =
     returnUrl === '/' ? '/account/login' : `/account/login?returnUrl=${encodeURIComponent(returnUrl)}`;

@@ -1,16 +1,15 @@
-import { API_PATHS, type Paged, type UserListItem } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Up to ten users matching the text, for the audit log's "user" filter. */
-export function findUsers(searchQuery: string, signal?: AbortSignal): Promise<UserListItem[]> {
-  return api
-    .post<{ users: Paged<UserListItem> }>(
-      API_PATHS.getUsers,
-      { pageNo: 1, pageSize: 10, searchQuery, sortColumn: 'fullName', sortOrder: 'asc' },
-      { signal, background: true },
-    )
-    .then((data) => data.users.items);
+export async function findUsers(searchQuery: string, signal?: AbortSignal) {
+  const data = await call(
+    API.getUsers,
+    { body: { pageNo: 1, pageSize: 10, searchQuery, sortColumn: 'fullName', sortOrder: 'asc' } },
+    { signal, background: true },
+  );
+  return data.users.items;
 }
 
 export function useFindUsers(searchQuery: string) {

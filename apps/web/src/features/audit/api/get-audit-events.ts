@@ -1,10 +1,10 @@
-import { type AuditEventSchema, EXTRA_API_PATHS, type Paged } from '@docket/contract';
+import { API } from '@docket/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call, type Data } from '../../../lib/api-client';
 
-export type AuditEvent = z.infer<typeof AuditEventSchema>;
+export type AuditEvent = Data<'auditEvents'>['items'][number];
 
+/** The filters as the form holds them: text, empty when not set. */
 export interface AuditFilters {
   userId: string;
   caseId: string;
@@ -18,9 +18,19 @@ export interface AuditParams extends AuditFilters {
   pageSize: number;
 }
 
-export function getAuditEvents(params: AuditParams, signal?: AbortSignal): Promise<Paged<AuditEvent>> {
-  // Empty filters are left out of the query by the API client.
-  return api.get<Paged<AuditEvent>>(EXTRA_API_PATHS.auditEvents, { query: { ...params }, signal });
+export function getAuditEvents(params: AuditParams, signal?: AbortSignal) {
+  const { pageNo, pageSize, userId, caseId, action, from, to } = params;
+  // Empty filters are left out of the query.
+  const query = {
+    pageNo,
+    pageSize,
+    userId: userId || undefined,
+    caseId: caseId ? Number(caseId) : undefined,
+    action: action || undefined,
+    from: from || undefined,
+    to: to || undefined,
+  };
+  return call(API.auditEvents, { query }, { signal });
 }
 
 /** One page of the audit log, newest first, filtered on the server. */

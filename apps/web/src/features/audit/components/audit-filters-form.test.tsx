@@ -3,7 +3,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AuditFiltersForm, EMPTY_FILTERS } from './audit-filters-form';
 
-vi.mock('../../../lib/api-client', () => ({ api: { get: vi.fn(() => Promise.resolve([])) } }));
+vi.mock('../../../lib/api-client', () => ({
+  call: vi.fn(async (endpoint: { name: string }) => {
+    throw new Error(`unexpected call to ${endpoint.name}`);
+  }),
+}));
 
 describe('AuditFiltersForm', () => {
   it('refuses a date the API cannot take, saying why, and applies nothing', () => {

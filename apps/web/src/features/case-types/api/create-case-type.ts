@@ -1,10 +1,10 @@
-import { API_PATHS, type SaveCaseTypeRequest } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, type Input } from '../../../lib/api-client';
 import { CASE_TYPES_KEY } from './get-case-types';
 
-export function createCaseType(body: SaveCaseTypeRequest) {
-  return api.postForMessage<{ id: number }>(API_PATHS.createCaseType, body);
+export function createCaseType(body: Input<'createCaseType'>['body']) {
+  return call(API.createCaseType, { body });
 }
 
 export function useCreateCaseType() {

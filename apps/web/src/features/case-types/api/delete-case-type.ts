@@ -1,15 +1,11 @@
-import { API_PATHS } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestWithMessage } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { CASE_TYPES_KEY } from './get-case-types';
 
-export type DeleteOutcome = 'deleted' | 'archived';
-
+/** Deletes a case type, or archives it when cases use it: the answer's `outcome` says which. */
 export function deleteCaseType(id: number) {
-  return apiRequestWithMessage<{ outcome: DeleteOutcome }>(API_PATHS.deleteCaseType, {
-    method: 'DELETE',
-    query: { id },
-  });
+  return call(API.deleteCaseType, { query: { id } });
 }
 
 export function useDeleteCaseType() {

@@ -1,10 +1,10 @@
-import { API_PATHS, type CaseType } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { CASE_TYPES_KEY } from './get-case-types';
 
-export function getCaseType(id: number): Promise<CaseType> {
-  return api.get<CaseType>(API_PATHS.getCaseTypeById, { query: { id } });
+export function getCaseType(id: number) {
+  return call(API.getCaseTypeById, { query: { id } });
 }
 
 export function useCaseType(id: number | null) {

@@ -1,10 +1,10 @@
-import { EXTRA_API_PATHS, type UpdateCaseTypeRequest } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestWithMessage } from '../../../lib/api-client';
+import { call, type Input } from '../../../lib/api-client';
 import { CASE_TYPES_KEY } from './get-case-types';
 
-export function updateCaseType(body: UpdateCaseTypeRequest) {
-  return apiRequestWithMessage<{ id: number }>(EXTRA_API_PATHS.updateCaseType, { method: 'PUT', body });
+export function updateCaseType(body: Input<'updateCaseType'>['body']) {
+  return call(API.updateCaseType, { body });
 }
 
 export function useUpdateCaseType() {

@@ -24,9 +24,9 @@ export function CaseTypeListPage() {
   const confirmDelete = async () => {
     if (!pending) return;
     try {
-      const { data } = await remove.mutateAsync(pending.id);
+      const { outcome } = await remove.mutateAsync(pending.id);
       toast.success(
-        data.outcome === 'deleted' ? t('caseTypes.toast.deleted') : t('caseTypes.toast.archived'),
+        outcome === 'deleted' ? t('caseTypes.toast.deleted') : t('caseTypes.toast.archived'),
         t('caseTypes.toast.deleteTitle'),
       );
     } catch (caught) {

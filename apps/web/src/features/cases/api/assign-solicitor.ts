@@ -1,13 +1,10 @@
-import { API_PATHS } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestWithMessage } from '../../../lib/api-client';
+import { call, type Input } from '../../../lib/api-client';
 import { CASES_KEY } from './cases-query';
 
-export function assignSolicitor({ caseId, solicitorId }: { caseId: number; solicitorId: string }) {
-  return apiRequestWithMessage<null>(API_PATHS.assignSolicitor, {
-    method: 'PUT',
-    query: { caseId, solicitorId },
-  });
+export function assignSolicitor(query: Input<'assignSolicitor'>['query']) {
+  return call(API.assignSolicitor, { query });
 }
 
 /** On success the case list (and the case) reload, as the spec asks. */

@@ -1,10 +1,10 @@
-import { API_PATHS, type CreateCaseRequest } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, type Input } from '../../../lib/api-client';
 import { CASES_KEY } from './cases-query';
 
-export function createCase(body: CreateCaseRequest) {
-  return api.postForMessage<{ id: number }>(API_PATHS.createCase, body);
+export function createCase(body: Input<'createCase'>['body']) {
+  return call(API.createCase, { body });
 }
 
 export function useCreateCase() {

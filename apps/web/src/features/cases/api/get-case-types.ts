@@ -1,6 +1,6 @@
-import { API_PATHS, type CaseType } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 // The same keys as the case-types feature's calls (features do not import each other), so they share a cache.
 const CASE_TYPES_KEY = ['case-types'] as const;
@@ -8,7 +8,7 @@ const CASE_TYPES_KEY = ['case-types'] as const;
 export function useCaseTypeOptions() {
   return useQuery({
     queryKey: [...CASE_TYPES_KEY, 'list'],
-    queryFn: () => api.get<CaseType[]>(API_PATHS.getCaseTypes),
+    queryFn: () => call(API.getCaseTypes),
     meta: { handlesErrors: true },
   });
 }
@@ -16,7 +16,7 @@ export function useCaseTypeOptions() {
 export function useCaseTypeForCase(id: number | null) {
   return useQuery({
     queryKey: [...CASE_TYPES_KEY, 'detail', id],
-    queryFn: () => api.get<CaseType>(API_PATHS.getCaseTypeById, { query: { id: id ?? 0 } }),
+    queryFn: () => call(API.getCaseTypeById, { query: { id: id ?? 0 } }),
     enabled: id !== null && id > 0,
     meta: { handlesErrors: true },
   });

@@ -1,12 +1,12 @@
-import { API_PATHS, type CaseDetail } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { CASES_KEY } from './cases-query';
 
 export const caseKey = (id: number) => [...CASES_KEY, 'detail', id] as const;
 
-export function getCase(id: number): Promise<CaseDetail> {
-  return api.get<CaseDetail>(API_PATHS.getCaseById, { query: { id } });
+export function getCase(id: number) {
+  return call(API.getCaseById, { query: { id } });
 }
 
 export function useCase(id: number | null) {

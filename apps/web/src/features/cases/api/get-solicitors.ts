@@ -1,9 +1,9 @@
-import { API_PATHS, type SolicitorOption } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export function getSolicitors(): Promise<SolicitorOption[]> {
-  return api.get<SolicitorOption[]>(API_PATHS.getSolicitors);
+export function getSolicitors() {
+  return call(API.getSolicitors);
 }
 
 export function useSolicitors(enabled: boolean) {

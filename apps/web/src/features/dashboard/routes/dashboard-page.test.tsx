@@ -8,8 +8,11 @@ import { TOKEN_KEY } from '../../../lib/session';
 import { validToken } from '../../../test/tokens';
 import { DashboardPage } from './dashboard-page';
 
+// Calls are told apart by the endpoint's name: call(API.dashboard, input) reaches get('dashboard', input).
 const get = vi.fn();
-vi.mock('../../../lib/api-client', () => ({ api: { get: (...args: unknown[]) => get(...args) } }));
+vi.mock('../../../lib/api-client', () => ({
+  call: (endpoint: { name: string }, ...rest: unknown[]) => get(endpoint.name, ...rest),
+}));
 
 function dashboard(range: Dashboard['chart']['range']): Dashboard {
   return {
@@ -25,8 +28,8 @@ function dashboard(range: Dashboard['chart']['range']): Dashboard {
 
 beforeEach(() => {
   get.mockReset();
-  get.mockImplementation((_path: string, options: { query: { range: Dashboard['chart']['range'] } }) =>
-    Promise.resolve(dashboard(options.query.range)),
+  get.mockImplementation((name: string, input: { query: { range: Dashboard['chart']['range'] } }) =>
+    name === 'dashboard' ? Promise.resolve(dashboard(input.query.range)) : Promise.reject(new Error(name)),
   );
 });
 
@@ -70,7 +73,7 @@ describe('DashboardPage', () => {
     );
     expect(screen.getByText('Lena Okafor')).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(1);
-    expect(get.mock.calls[0]?.[1]).toMatchObject({ query: { range: 'ALL' } });
+    expect(get.mock.calls[0]?.slice(0, 2)).toEqual(['dashboard', { query: { range: 'ALL' } }]);
   });
 
   it('asks again for the chosen range and marks the pressed button', async () => {
@@ -79,7 +82,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: /ALL/ })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(oneMonth);
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
-    expect(get.mock.calls[1]?.[1]).toMatchObject({ query: { range: '1M' } });
+    expect(get.mock.calls[1]?.slice(0, 2)).toEqual(['dashboard', { query: { range: '1M' } }]);
     expect(oneMonth).toHaveAttribute('aria-pressed', 'true');
     // The chart's table of numbers follows the answer for the new range (days, not months).
     expect(await screen.findByRole('rowheader', { name: 'May 1' })).toBeInTheDocument();

@@ -1,17 +1,14 @@
-import { EXTRA_API_PATHS, type Notification } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, type Data } from '../../../lib/api-client';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 const POLL_MS = 60_000;
 
-export interface NotificationList {
-  items: Notification[];
-  unread: number;
-}
+export type NotificationList = Data<'notifications'>;
 
-export function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
-  return api.get<NotificationList>(EXTRA_API_PATHS.notifications, { signal, background: true });
+export function getNotifications(signal?: AbortSignal) {
+  return call(API.notifications, {}, { signal, background: true });
 }
 
 /** The caller's latest notifications: polled every minute and again when the window regains focus. */

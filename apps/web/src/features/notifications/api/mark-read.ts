@@ -1,11 +1,11 @@
-import { EXTRA_API_PATHS } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { NOTIFICATIONS_KEY, type NotificationList } from './get-notifications';
 
 /** Marks the given notifications read, or all of them when `ids` is left out. */
 export function markRead(ids?: number[]) {
-  return api.post<null>(EXTRA_API_PATHS.markNotificationsRead, ids ? { ids } : {}, { background: true });
+  return call(API.markNotificationsRead, { body: ids ? { ids } : {} }, { background: true });
 }
 
 export function useMarkRead() {

@@ -1,12 +1,12 @@
-import { EXTRA_API_PATHS, type SearchResult } from '@docket/contract';
+import { API } from '@docket/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const MIN_SEARCH_LENGTH = 2;
 
-export function search(q: string, signal?: AbortSignal): Promise<SearchResult> {
+export function search(q: string, signal?: AbortSignal) {
   // Typed as you go: no full-screen overlay over the box being typed in.
-  return api.get<SearchResult>(EXTRA_API_PATHS.search, { query: { q }, signal, background: true });
+  return call(API.search, { query: { q } }, { signal, background: true });
 }
 
 /** Cases, case types and (for admins) people matching the text, scoped by the server to the caller. */

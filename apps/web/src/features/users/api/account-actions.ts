@@ -1,25 +1,22 @@
-import { API_PATHS, EXTRA_API_PATHS } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequestWithMessage } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { USERS_KEY } from './get-users';
 
 /**
- * The row actions that act on a user's access: each answers with a message the list shows as a
- * toast. Kept in one file because each is a one-line call with the same hook around it.
+ * The row actions that act on a user's access; the list says each one's outcome in its own words.
+ * Kept in one file because each is a one-line call with the same hook around it.
  */
 export type UserAction = 'resendInvitation' | 'resetTwoFactor' | 'sendResetLink';
 
 export function runUserAction(action: UserAction, userId: string) {
   switch (action) {
     case 'resendInvitation':
-      return api.postForMessage(EXTRA_API_PATHS.resendInvitation, { id: userId });
+      return call(API.resendInvitation, { body: { id: userId } });
     case 'resetTwoFactor':
-      return api.postForMessage(EXTRA_API_PATHS.resetTwoFactor, { id: userId });
+      return call(API.resetTwoFactor, { body: { id: userId } });
     case 'sendResetLink':
-      return apiRequestWithMessage<null>(API_PATHS.adminChangePassword, {
-        method: 'PUT',
-        body: { userId, action: 'sendResetLink' },
-      });
+      return call(API.adminChangePassword, { body: { userId, action: 'sendResetLink' } });
   }
 }
 

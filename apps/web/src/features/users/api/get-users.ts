@@ -1,12 +1,6 @@
-import {
-  API_PATHS,
-  type Paged,
-  type USER_SORT_COLUMNS,
-  type UserListItem,
-  type UserStats,
-} from '@docket/contract';
+import { API, type USER_SORT_COLUMNS } from '@docket/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const USERS_KEY = ['users'] as const;
 
@@ -20,13 +14,8 @@ export interface UserListParams {
   sortOrder: 'asc' | 'desc';
 }
 
-export interface UserListResponse {
-  users: Paged<UserListItem>;
-  userStats: UserStats;
-}
-
-export function getUsers(params: UserListParams, signal?: AbortSignal): Promise<UserListResponse> {
-  return api.post<UserListResponse>(API_PATHS.getUsers, params, { signal });
+export function getUsers(params: UserListParams, signal?: AbortSignal) {
+  return call(API.getUsers, { body: params }, { signal });
 }
 
 /** One page of users plus the firm-wide counts; the previous page stays on screen while the next loads. */

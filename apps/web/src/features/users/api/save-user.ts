@@ -1,11 +1,11 @@
-import { API_PATHS, type CreateUserRequest } from '@docket/contract';
+import { API, type CreateUserRequest } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { USERS_KEY } from './get-users';
 
 /** Creates the user and e-mails them an invitation to set a password. */
 export function saveUser(body: CreateUserRequest) {
-  return api.postForMessage(API_PATHS.saveUser, body);
+  return call(API.saveUser, { body });
 }
 
 export function useSaveUser() {

@@ -1,11 +1,11 @@
-import { API_PATHS } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestWithMessage } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { USERS_KEY } from './get-users';
 
 /** Locks an unlocked user or unlocks a locked one (the spec's GET with query id). */
 export function toggleUser(id: string) {
-  return apiRequestWithMessage<null>(API_PATHS.toggleUser, { method: 'GET', query: { id } });
+  return call(API.toggleUser, { query: { id } });
 }
 
 export function useToggleUser() {

@@ -1,10 +1,10 @@
-import { EXTRA_API_PATHS, type UpdateUserRequest } from '@docket/contract';
+import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequestWithMessage } from '../../../lib/api-client';
+import { call, type Input } from '../../../lib/api-client';
 import { USERS_KEY } from './get-users';
 
-export function updateUser(body: UpdateUserRequest) {
-  return apiRequestWithMessage<null>(EXTRA_API_PATHS.updateUser, { method: 'PUT', body });
+export function updateUser(body: Input<'updateUser'>['body']) {
+  return call(API.updateUser, { body });
 }
 
 export function useUpdateUser() {

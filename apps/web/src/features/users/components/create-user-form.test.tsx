@@ -38,8 +38,8 @@ describe('CreateUserForm', () => {
   });
 
   it('reads "Creating..." and stays disabled while the request runs', async () => {
-    let finish: (message: string) => void = () => {};
-    const onCreate = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    let finish: (value: null) => void = () => {};
+    const onCreate = vi.fn(() => new Promise<null>((resolve) => (finish = resolve)));
     const onCreated = vi.fn();
     render(<CreateUserForm onCreate={onCreate} onCreated={onCreated} />);
     const user = await fillValid();
@@ -52,21 +52,37 @@ describe('CreateUserForm', () => {
       contact: '07700900123',
       role: 'Solicitor',
     });
-    finish('User Created Successfully');
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('User Created Successfully'));
+    finish(null);
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
   });
 
-  it("shows the server's message in an alert when creation fails", async () => {
+  it('puts an e-mail already in use on the e-mail field, and passes the reason on for the toast', async () => {
     const onFailed = vi.fn();
-    const onCreate = vi
-      .fn()
-      .mockRejectedValue(
-        new ApiError({ status: 409, responseMessage: 'A user with this email already exists.' }),
-      );
+    const onCreate = vi.fn().mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: 'EMAIL_TAKEN',
+        responseMessage: 'Not shown: the code is.',
+        errors: [{ field: 'email', errorMessage: 'Not shown either', code: 'user.email.taken' }],
+      }),
+    );
     render(<CreateUserForm onCreate={onCreate} onCreated={vi.fn()} onFailed={onFailed} />);
     const user = await fillValid();
     await user.click(screen.getByRole('button', { name: 'Create User' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A user with this email already exists.');
+    const email = screen.getByLabelText(/Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('A user with this email already exists.'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onFailed).toHaveBeenCalledWith('A user with this email already exists.');
+  });
+
+  it("shows any other failure's reason in an alert", async () => {
+    const onCreate = vi
+      .fn()
+      .mockRejectedValue(new ApiError({ status: 403, code: 'FORBIDDEN', responseMessage: 'x' }));
+    render(<CreateUserForm onCreate={onCreate} onCreated={vi.fn()} />);
+    const user = await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this.');
   });
 });

@@ -1,17 +1,18 @@
 import { type CreateUserRequest, CreateUserRequestSchema } from '@docket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/failure-alert';
 import { failureMessage } from '../../../lib/error-messages';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { UserFields } from './user-fields';
-import { withTranslatedMessages } from './user-validation';
 
 interface CreateUserFormProps {
-  /** Sends the request; resolves with the server's message, rejects with its error. */
-  onCreate: (values: CreateUserRequest) => Promise<string>;
-  onCreated: (message: string) => void;
+  /** Sends the request; rejects with the server's error. */
+  onCreate: (values: CreateUserRequest) => Promise<unknown>;
+  onCreated: () => void;
+  /** The failure in the reader's words, e.g. for a toast. */
   onFailed?: (message: string) => void;
 }
 
@@ -24,13 +25,15 @@ const EMPTY: CreateUserRequest = {
   role: '' as CreateUserRequest['role'],
 };
 
-/** The spec's user creation form; the contract schema gives the rules and the exact messages. */
+/**
+ * The spec's user creation form; the contract schema gives the rules and their message keys, shown
+ * translated. A failure the server pins on a field (an e-mail already in use) shows on that field.
+ */
 export function CreateUserForm({ onCreate, onCreated, onFailed }: CreateUserFormProps) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
-  const resolver = useMemo(() => withTranslatedMessages(zodResolver(CreateUserRequestSchema), t), [t]);
   const form = useForm<CreateUserRequest>({
-    resolver,
+    resolver: zodResolver(CreateUserRequestSchema),
     defaultValues: EMPTY,
     mode: 'onChange',
   });
@@ -39,10 +42,12 @@ export function CreateUserForm({ onCreate, onCreated, onFailed }: CreateUserForm
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      onCreated(await onCreate(values));
+      await onCreate(values);
+      onCreated();
     } catch (caught) {
       const message = failureMessage(caught);
-      setError(message);
+      const fields = Object.keys(EMPTY) as Array<keyof CreateUserRequest>;
+      if (!showFieldErrors(caught, form.setError, fields)) setError(message);
       onFailed?.(message);
     }
   });

@@ -1,15 +1,15 @@
 import { UpdateUserRequestSchema, type UserListItem } from '@docket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/failure-alert';
 import { useToast } from '../../../components/toast/use-toast';
 import { failureMessage } from '../../../lib/error-messages';
+import { showFieldErrors } from '../../../lib/form-errors';
 import { useUpdateUser } from '../api/update-user';
 import { UserFields } from './user-fields';
-import { withTranslatedMessages } from './user-validation';
 
 const EditUserSchema = UpdateUserRequestSchema.omit({ id: true });
 
@@ -25,9 +25,8 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
   const titleId = useId();
   const update = useUpdateUser();
   const [error, setError] = useState<string | null>(null);
-  const resolver = useMemo(() => withTranslatedMessages(zodResolver(EditUserSchema), t), [t]);
   const form = useForm({
-    resolver,
+    resolver: zodResolver(EditUserSchema),
     defaultValues: { firstName: '', lastName: '', contact: '', role: 'Client' as UserListItem['role'] },
     mode: 'onTouched',
   });
@@ -52,7 +51,8 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
       toast.success(t('users.edit.saved'), t('users.edit.title'));
       onClose();
     } catch (caught) {
-      setError(failureMessage(caught));
+      const fields = ['firstName', 'lastName', 'contact', 'role'] as const;
+      if (!showFieldErrors(caught, form.setError, fields)) setError(failureMessage(caught));
     }
   });
 

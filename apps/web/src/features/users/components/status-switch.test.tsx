@@ -57,7 +57,7 @@ describe('StatusSwitch', () => {
   });
 
   it('toggles and confirms with "user update successfully" titled "Update User"', async () => {
-    toggleUser.mockResolvedValue({ data: null, message: 'User locked.' });
+    toggleUser.mockResolvedValue(null);
     await userEvent.click(renderSwitch());
     expect(toggleUser).toHaveBeenCalledWith(user.id);
     await waitFor(() =>
@@ -69,9 +69,9 @@ describe('StatusSwitch', () => {
     );
   });
 
-  it("shows the server's reason when it refuses", async () => {
+  it("shows the server's reason, by its code, when it refuses", async () => {
     toggleUser.mockRejectedValue(
-      new ApiError({ status: 400, responseMessage: 'You cannot lock your own account.' }),
+      new ApiError({ status: 400, code: 'CANNOT_LOCK_SELF', responseMessage: 'Not shown: the code is.' }),
     );
     await userEvent.click(renderSwitch());
     await waitFor(() =>

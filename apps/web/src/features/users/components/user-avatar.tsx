@@ -1,4 +1,4 @@
-import { useAvatarUrl } from '../../../lib/avatar';
+import { avatarSource } from '../../../lib/avatar';
 
 /** A listed user's picture, or their initials while there is none (decorative: the name is in the row). */
 export function UserAvatar({
@@ -10,7 +10,7 @@ export function UserAvatar({
   firstName: string;
   lastName: string;
 }) {
-  const url = useAvatarUrl(avatar);
+  const url = avatarSource(avatar);
   if (url) return <img src={url} alt="" width={32} height={32} className="avatar-image rounded-circle" />;
   const initials = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
   return (

@@ -45,7 +45,7 @@ function CreateUser() {
         <div className="card-body">
           <p className="text-body-secondary">{t('users.create.intro')}</p>
           <CreateUserForm
-            onCreate={async (values) => (await save.mutateAsync(values)).message}
+            onCreate={save.mutateAsync}
             onCreated={() => {
               toast.success(t('users.create.success'), t('users.create.title'));
               navigate('/user-list');

@@ -1,8 +1,11 @@
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../../components/toast/use-toast';
+import { isApiError } from '../../../../lib/api-error';
 import { failureMessage } from '../../../../lib/error-messages';
+import { translateFieldError } from '../../../../lib/messages';
 import { useCreateCase } from '../../api/create-case';
 import { useCaseTypeForCase, useCaseTypeOptions } from '../../api/get-case-types';
 import { StepCaseDetails } from './step-case-details';
@@ -16,9 +19,10 @@ import { clearDraft, loadDraft, saveDraft, wizardReducer } from './wizard-state'
 import { STEP_KEYS, WizardSteps } from './wizard-steps';
 import '../../cases.css';
 
-function errorMessagesOf(error: unknown): string[] {
-  const items = (error as { errors?: { errorMessage: string }[] }).errors ?? [];
-  return items.length > 0 ? items.map((item) => item.errorMessage) : [failureMessage(error)];
+/** Every problem the server found, each by its rule's key in the reader's language; else the failure's reason. */
+function errorMessagesOf(t: TFunction, error: unknown): string[] {
+  const items = isApiError(error) ? error.errors : [];
+  return items.length > 0 ? items.map((item) => translateFieldError(t, item)) : [failureMessage(error)];
 }
 
 /** The client's four-step Create Case wizard; its progress survives a reload until the case is created. */
@@ -71,12 +75,12 @@ export function CreateCaseWizard({ userId }: { userId: string }) {
     if (!caseType) return;
     setErrors([]);
     try {
-      const { data } = await create.mutateAsync(buildCreateRequest(caseType, draft, userId));
+      const { id } = await create.mutateAsync(buildCreateRequest(caseType, draft, userId));
       clearDraft(userId);
       toast.success(t('cases.toast.created'), t('cases.toast.createTitle'));
-      navigate(`/case/${data.id}`);
+      navigate(`/case/${id}`);
     } catch (error) {
-      setErrors(errorMessagesOf(error));
+      setErrors(errorMessagesOf(t, error));
       toast.error(t('cases.toast.createFailed'), t('cases.toast.createTitle'));
     }
   };

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import {
+  ENDPOINTS,
+  type EndpointSpec,
+  ERROR_CODES,
+  type ErrorCode,
+  errorMessage,
+  MESSAGES,
+  type MessageKey,
+  possibleErrors,
+} from '@docket/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api-error';
+import { translateErrorCode } from '../lib/error-messages';
+import { setLanguage } from '../lib/i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+// Read from disk: i18next merges the shell's texts into the very objects the app imported.
+const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Tree;
+
+const LANGUAGES = ['en', 'es', 'de', 'it', 'ru'];
+
+/** Each language: its entry file (the sign-in pages' texts) and the signed-in screens' file, loaded with the shell. */
+const LOCALES: Record<string, { entry: Tree; app: Tree }> = Object.fromEntries(
+  LANGUAGES.map((code) => [code, { entry: read(`./${code}.json`), app: read(`./app/${code}.json`) }]),
+);
+
+function flatten(tree: Tree | undefined, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree ?? {})) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'object') Object.assign(out, flatten(value, path));
+    else out[path] = value;
+  }
+  return out;
+}
+
+/** A language as i18next holds it once both files are loaded (the app file merged in deeply). */
+const merged = (code: string) => {
+  const { entry, app } = LOCALES[code]!;
+  return { ...flatten(entry), ...flatten(app) };
+};
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** Plural forms differ by language (Russian has few and many), so keys compare without their suffix. */
+const baseKeys = (messages: Record<string, string>) => [
+  ...new Set(Object.keys(messages).map((key) => key.replace(PLURAL_SUFFIX, ''))),
+];
+const pluralForms = (code: string) => new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+const paramsOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+/** The codes whose sentence counts something: their translations need every plural form. */
+const COUNTED: readonly ErrorCode[] = ['ACCOUNT_LOCKED', 'SOLICITOR_HAS_CASES'];
+
+describe('locale files', () => {
+  const english = merged('en');
+
+  it.each(LANGUAGES.filter((code) => code !== 'en'))(
+    '%s has every English key and is really translated',
+    (code) => {
+      const translated = merged(code);
+      expect(baseKeys(translated).sort()).toEqual(baseKeys(english).sort());
+      // Brand names, placeholders and a few international words may stay the same; most must not.
+      const unchanged = Object.keys(english).filter((key) => english[key] === translated[key]);
+      expect(unchanged.length / Object.keys(english).length).toBeLessThan(0.1);
+    },
+  );
+
+  it.each(LANGUAGES)('%s fills in the same values as the English, in every key', (code) => {
+    const translated = merged(code);
+    for (const [key, text] of Object.entries(translated)) {
+      const source = english[key] ?? english[key.replace(PLURAL_SUFFIX, '_other')];
+      expect(paramsOf(text), `${code}: ${key}`).toEqual(paramsOf(source ?? ''));
+    }
+  });
+});
+
+describe('errorCodes', () => {
+  it.each(LANGUAGES)(
+    '%s translates every code of the contract, each plural form it needs, and no other',
+    (code) => {
+      const entry = flatten(LOCALES[code]!.entry.errorCodes as Tree);
+      const app = flatten(LOCALES[code]!.app.errorCodes as Tree);
+      const expected = ERROR_CODES.flatMap((error) =>
+        COUNTED.includes(error) ? pluralForms(code).map((form) => `${error}_${form}`) : [error],
+      );
+      expect([...Object.keys(entry), ...Object.keys(app)].sort()).toEqual(expected.sort());
+      // Each code in one file only: the shell's would otherwise overwrite the entry's.
+      expect(Object.keys(entry).filter((key) => key in app)).toEqual([]);
+    },
+  );
+
+  it.each(LANGUAGES)('%s: the sign-in pages can say every failure of the calls they make', (code) => {
+    // The account pages (sign-in, sign-up, passwords, two-step enrolment, the lock screen) load no
+    // texts of the signed-in screens: what their calls can answer must be in the entry's file.
+    const entry = baseKeys(flatten(LOCALES[code]!.entry.errorCodes as Tree));
+    const reachable = (Object.values(ENDPOINTS) as EndpointSpec[])
+      .filter((endpoint) => endpoint.auth !== undefined || endpoint.allowRestricted)
+      .flatMap((endpoint) => possibleErrors(endpoint));
+    expect([...new Set(reachable)].filter((error) => !entry.includes(error))).toEqual([]);
+  });
+
+  describe('in English, the words of the contract', () => {
+    afterEach(() => setLanguage('en', { remember: false }));
+
+    const SAMPLE: Partial<Record<ErrorCode, Record<string, string | number>[]>> = {
+      ROUTE_NOT_FOUND: [{ method: 'GET', path: '/api/Nothing' }],
+      INTERNAL: [{ requestId: 'req-42' }],
+      ACCOUNT_LOCKED: [{ minutes: 1 }, { minutes: 10 }],
+      SOLICITOR_HAS_CASES: [{ count: 1 }, { count: 3 }],
+      DOCUMENT_WRONG_LIST: [{ documentName: 'Passport' }],
+      CASE_ALREADY_IN_STATUS: [{ status: 'Pending' }],
+      FILE_TOO_LARGE: [{ limit: '25 MB' }],
+      FILE_TYPE_NOT_ACCEPTED: [{ formats: 'PDF, JPG, PNG' }],
+    };
+
+    it.each(ERROR_CODES)('%s', (error) => {
+      for (const params of SAMPLE[error] ?? [undefined]) {
+        const failure = new ApiError({ status: 400, code: error, params, responseMessage: 'not this' });
+        expect(translateErrorCode(failure)).toBe(errorMessage(error, params as never));
+      }
+    });
+  });
+});
+
+describe('messages', () => {
+  const keys = (Object.keys(MESSAGES) as MessageKey[]).sort();
+
+  it.each(LANGUAGES)('%s translates every message key of the contract, and no other', (code) => {
+    const entry = flatten(LOCALES[code]!.entry.messages as Tree);
+    const app = flatten(LOCALES[code]!.app.messages as Tree);
+    expect([...Object.keys(entry), ...Object.keys(app)].sort()).toEqual(keys);
+    expect(Object.keys(entry).filter((key) => key in app)).toEqual([]);
+  });
+
+  it('says in English what the contract says', () => {
+    const english = merged('en');
+    for (const key of keys) {
+      expect(english[`messages.${key}`], key).toBe(MESSAGES[key]);
+    }
+  });
+});
