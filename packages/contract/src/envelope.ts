@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './errors.ts';
+import { ERROR_CODES, type ErrorCode } from './errors.ts';
 
 /** Values a code's sentence is filled with, e.g. `{ minutes: 10 }`. */
 export const ErrorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
@@ -30,7 +30,7 @@ export function envelope<T extends z.ZodType>(data: T) {
 /** A failure: the envelope with `data` null, the reason's `code` and the values its sentence needs. */
 export const ErrorEnvelopeSchema = envelope(z.null()).extend({
   success: z.literal(false),
-  code: z.enum(ERROR_CODES as [string, ...string[]]),
+  code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
   params: ErrorParamsSchema.optional(),
 });
 
@@ -42,6 +42,6 @@ export type Envelope<T> = {
   responseMessage: string;
   errors?: ApiErrorItem[];
   requestId?: string;
-  code?: string;
+  code?: ErrorCode;
   params?: Record<string, string | number>;
 };

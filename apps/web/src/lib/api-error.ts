@@ -20,6 +20,7 @@ export class ApiError extends Error {
     status: number;
     statusText?: string;
     responseMessage?: string;
+    /** As the server sent it: a newer server may send a code this build does not know. */
     code?: string;
     params?: Record<string, string | number>;
     errors?: ApiErrorItem[];

@@ -323,6 +323,16 @@ describe('an administrator resetting a password', () => {
       address1: '2 Park Row',
     };
     expect((await post('/api/User/UpdateAddress', address, headers)).statusCode).toBe(403);
+    // A common password is refused on the field the request named it in.
+    const common = await post(
+      '/api/Account/ChangePassword',
+      { oldPassword: 'Temporary-Pass1!', newPassword: 'Password1!', confirmPassword: 'Password1!' },
+      headers,
+    );
+    expect(common.json()).toMatchObject({
+      code: 'PASSWORD_COMMON',
+      errors: [{ field: 'newPassword', code: 'password.common' }],
+    });
     const changed = await post(
       '/api/Account/ChangePassword',
       { oldPassword: 'Temporary-Pass1!', newPassword: 'My-Own-Pass22!', confirmPassword: 'My-Own-Pass22!' },

@@ -20,9 +20,10 @@ import { clearFailures, throttleKey } from './throttle.ts';
 export const FORGOT_PASSWORD_ANSWER =
   'Reset password email sent successfully. Please check your email and follow the instructions.';
 
-function refuseCommon(password: string): void {
+/** Refuses a common password, naming the request's own field for it. */
+function refuseCommon(password: string, field: 'password' | 'newPassword' | 'temporaryPassword'): void {
   if (isCommonPassword(password)) {
-    throw new AppError('PASSWORD_COMMON', { errors: [fieldError('password', 'password.common')] });
+    throw new AppError('PASSWORD_COMMON', { errors: [fieldError(field, 'password.common')] });
   }
 }
 
@@ -62,7 +63,7 @@ export async function forgotPassword(ctx: ServiceContext, email: string): Promis
 
 /** Sets a password from an e-mailed reset or invitation link; every session of the user ends. */
 export async function resetPassword(ctx: ServiceContext, input: ResetPasswordRequest): Promise<void> {
-  refuseCommon(input.password);
+  refuseCommon(input.password, 'password');
   const now = ctx.now();
   // SECURITY: the link is checked before anything else, in work that is the same for an unknown
   // user, a wrong code and a used or expired link (one-time-links.ts). The password is hashed
@@ -122,7 +123,7 @@ export async function verifyOwnPassword(ctx: ServiceContext, password: string): 
 export async function changePassword(ctx: ServiceContext, input: ChangePasswordRequest): Promise<void> {
   const actor = ctx.actor!;
   const user = await checkOwnPassword(ctx, input.oldPassword, 'oldPassword');
-  refuseCommon(input.newPassword);
+  refuseCommon(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -149,7 +150,7 @@ export async function adminChangePassword(
     });
     return 'A password reset link has been sent to the user.';
   }
-  refuseCommon(input.temporaryPassword);
+  refuseCommon(input.temporaryPassword, 'temporaryPassword');
   const passwordHash = await hashPassword(input.temporaryPassword);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {

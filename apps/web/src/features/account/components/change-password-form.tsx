@@ -30,8 +30,6 @@ export function ChangePasswordForm({
     resetSignal,
     send: call.mutateAsync,
     doneKey: 'settings.passwordChanged',
-    // A too common new password comes back as the request's `password`.
-    aliases: { password: 'newPassword' },
     onSaved: () => {
       form.reset(EMPTY);
       onChanged?.();
