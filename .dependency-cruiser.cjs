@@ -39,6 +39,14 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'contract-declares-what-it-imports',
+      comment:
+        "The contract is a package of its own: a library it imports (zod) is in its own package.json, not borrowed from an app's.",
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
       name: 'contract-does-not-import-apps',
       severity: 'error',
       from: { path: '^packages/contract/' },
@@ -59,7 +67,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    // node_modules are not followed, but stay in the graph: rules on libraries need to see them.
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.js', '.json'],
