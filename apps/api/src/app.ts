@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -73,6 +73,21 @@ export const LOG_REDACT_PATHS = [
   '*.sharedKey',
 ];
 
+/**
+ * SECURITY: secrets that travel in a query string (a reset link's code on its page, an avatar
+ * address's signature) stay out of the request log too.
+ */
+const SECRET_QUERY_PARAMS = /([?&](?:code|signature|token|refreshToken)=)[^&#]*/gi;
+
+export const LOG_SERIALIZERS = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: request.url.replace(SECRET_QUERY_PARAMS, '$1[Redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+  }),
+};
+
 function requireSecret(value: string | undefined, name: string): string {
   if (!value) throw new Error(`${name} must be resolved before the app is built`);
   return value;
@@ -82,7 +97,7 @@ function requireSecret(value: string | undefined, name: string): string {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, redact: LOG_REDACT_PATHS },
+    logger: deps.logger ?? { level: config.logLevel, redact: LOG_REDACT_PATHS, serializers: LOG_SERIALIZERS },
     genReqId: generateRequestId,
     // The spec mixes /api/case/... and /api/Case/...; clients depend on both spellings.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },

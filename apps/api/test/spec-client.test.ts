@@ -46,7 +46,8 @@ class SpecClient {
     made.add(`${method} ${path.split('?')[0]!.toLowerCase()}`);
     const headers: Record<string, string> = {
       accept: 'application/json, text/plain, */*',
-      ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      // The section's helper always adds the header; with nothing stored it reads "Bearer null".
+      authorization: `Bearer ${this.token}`,
       ...options.headers,
     };
     let payload: string | Buffer | undefined;
@@ -204,6 +205,29 @@ describe("the specification's client, call by call", () => {
     const img = await new SpecClient(t).send('GET', me.avatar);
     expect(img.status).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
+    // The session user's Avatar (in the next token), "completed into a full path", posted back
+    // with the form keeps it.
+    const refreshed = await client.send('GET', '/api/Authentication/RefreshToken', {
+      headers: { refreshToken: client.refreshToken ?? '' },
+    });
+    client.token = refreshed.body.token as string;
+    client.refreshToken = (refreshed.body.data as { refreshToken: string }).refreshToken;
+    const session = JSON.parse(Buffer.from(client.token.split('.')[1]!, 'base64url').toString());
+    expect(session.Avatar).toBe(me.avatar);
+    const kept = await client.send('POST', '/api/User/UpdatePersonalInfo', {
+      body: {
+        firstName: 'Spec',
+        lastName: 'Client',
+        gender: 'female',
+        phoneNumber: '0770-0900123',
+        image: null,
+        avatar: `http://docket.test${session.Avatar}`,
+        birthDate: null,
+      },
+    });
+    expect(kept.body.success).toBe(true);
+    const after = (await client.send('POST', '/api/user/GetCurrentUser')).body.data as { avatar: string };
+    expect(after.avatar).toBe(me.avatar);
   });
 
   it('saves the address (UpdateAddress) with a country of its own list, and what it read back', async () => {
@@ -371,6 +395,9 @@ describe("the specification's client, call by call", () => {
       supportType: 1,
       createdAt: expect.any(String),
     });
+    // The list screen's own request, page 1 of size 1000, pages it the same way.
+    const paged = await client.send('GET', withQuery('/api/Case/GetCases', { pageNo: 1, pageSize: 1000 }));
+    expect(paged.body.data).toEqual(cases);
     caseId = cases[0]!.id as number;
     const one = await client.send('GET', withQuery('/api/Case/GetCaseById', { id: caseId }));
     const detail = one.body.data as { status: string; documents: Array<Record<string, string>> };
@@ -410,7 +437,20 @@ describe("the specification's client, call by call", () => {
     expect(cases.find((c) => c.id === caseId)?.solicitorName).toBe(found!.name);
   });
 
-  it('administers users (GetUsers with nulls, ToggleUser, the admin ChangePassword)', async () => {
+  it('administers users (SaveUser as an admin, GetUsers with nulls, ToggleUser, the admin ChangePassword)', async () => {
+    const created = await admin.send('POST', '/api/user/SaveUser', {
+      body: {
+        firstName: 'Grace',
+        lastName: 'Mensah',
+        email: `grace.${Date.now()}@example.test`,
+        contact: '07700900123',
+        role: 'Solicitor',
+      },
+    });
+    expect(created.body, JSON.stringify(created.body)).toMatchObject({
+      success: true,
+      responseMessage: expect.any(String),
+    });
     const res = await admin.send('POST', '/api/user/GetUsers', {
       body: { pageNo: 1, pageSize: 10, sortColumn: null, sortOrder: null, searchQuery: null },
     });

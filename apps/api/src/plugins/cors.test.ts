@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
-import { TINY_PDF, upload } from '../../test/upload.ts';
+import { TINY_PDF, TINY_PNG, upload } from '../../test/upload.ts';
 
 const PORTAL = 'https://portal.example.org';
 const DEV = 'http://localhost:5173';
@@ -163,6 +163,37 @@ describe('cross-origin requests from anywhere else', () => {
       expect(res.statusCode, origin).toBe(200);
       expect(corsHeaders(res), origin).toEqual([]);
       expect(varies(res), origin).not.toContain('origin');
+    }
+  });
+
+  it("lets a listed origin's <img> load an avatar by its signed address, and no one's while it is unset", async () => {
+    for (const [t, policy] of [
+      [listed, 'cross-origin'],
+      [unset, 'same-origin'],
+    ] as const) {
+      const session = (await signIn(t, await createUser(t.db, 'Client'))).auth;
+      const key = (await upload(t, session, 'me.png', TINY_PNG, 'avatar')).json().data.content[0].filePath;
+      const personal = {
+        firstName: 'Amina',
+        lastName: 'Yusuf',
+        gender: 'female',
+        phoneNumber: '0770-0900123',
+      };
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/User/UpdatePersonalInfo',
+        headers: session,
+        payload: { ...personal, avatar: key },
+      });
+      const me = await t.app.inject({ method: 'POST', url: '/api/user/GetCurrentUser', headers: session });
+      // An <img> sends no token and, across origins, no CORS request: only this policy decides.
+      const img = await t.app.inject({
+        method: 'GET',
+        url: me.json().data.avatar,
+        headers: { origin: PORTAL },
+      });
+      expect(img.statusCode).toBe(200);
+      expect(img.headers['cross-origin-resource-policy']).toBe(policy);
     }
   });
 });

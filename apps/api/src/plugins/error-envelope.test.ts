@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { LOG_REDACT_PATHS } from '../app.ts';
+import { LOG_REDACT_PATHS, LOG_SERIALIZERS } from '../app.ts';
 import { AppError } from '../lib/app-error.ts';
 
 const logLines: string[] = [];
@@ -39,7 +39,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
     extend: addProbeRoutes,
-    logger: { level: 'info', redact: LOG_REDACT_PATHS, stream: logStream },
+    logger: { level: 'info', redact: LOG_REDACT_PATHS, serializers: LOG_SERIALIZERS, stream: logStream },
   });
 });
 afterAll(() => t.close());
@@ -147,5 +147,19 @@ describe('logging', () => {
     expect(all).not.toContain('refresh-secret');
     expect(all).not.toContain('Sup3rSecret!');
     expect(all).not.toContain('123456');
+  });
+
+  it('keeps the secrets of query strings out of the request log', async () => {
+    logLines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/account/set-password?userId=u1&code=reset-secret-code' });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/FileReceiver/Avatar?key=avatar%2Fx&expires=1&signature=avatar-secret-signature',
+    });
+    const all = logLines.join('\n');
+    expect(all).toContain('/account/set-password?userId=u1&code=[Redacted]');
+    expect(all).toContain('signature=[Redacted]');
+    expect(all).not.toContain('reset-secret-code');
+    expect(all).not.toContain('avatar-secret-signature');
   });
 });

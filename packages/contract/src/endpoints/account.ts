@@ -75,7 +75,7 @@ export const accountEndpoints = {
     allowRestricted: true,
     accountRateLimit: true,
     body: VerifyPasswordRequestSchema,
-    errors: ['PASSWORD_WRONG', 'ACCOUNT_LOCKED'],
+    errors: ['PASSWORD_WRONG', 'ACCOUNT_LOCKED', 'NOT_FOUND'],
   }),
   forgotPassword: endpoint(API.forgotPassword, {
     summary: 'E-mail a reset link; the answer is the same whether or not the address has an account',
@@ -99,7 +99,7 @@ export const accountEndpoints = {
     allowRestricted: true,
     accountRateLimit: true,
     body: ChangePasswordRequestSchema,
-    errors: ['OLD_PASSWORD_WRONG', 'PASSWORD_COMMON', 'ACCOUNT_LOCKED'],
+    errors: ['OLD_PASSWORD_WRONG', 'PASSWORD_COMMON', 'ACCOUNT_LOCKED', 'NOT_FOUND'],
   }),
   adminChangePassword: endpoint(API.adminChangePassword, {
     summary: 'Send a user a reset link, or set a temporary password they must change (admins)',

@@ -32,7 +32,8 @@ export const casesEndpoints = {
     roles: ['Client'],
     body: CreateCaseRequestSchema,
     response: z.object({ id: z.number().int() }),
-    errors: ['CASE_INVALID'],
+    // A missing upload is one of CASE_INVALID's items; one that breaks a case document's rules is not.
+    errors: ['CASE_INVALID', 'FILE_TYPE_NOT_ACCEPTED', 'FILE_TOO_LARGE'],
   }),
   getCases: endpoint(API.getCases, {
     summary:

@@ -166,7 +166,10 @@ describe('the avatar’s address', () => {
     // A signature for another key, or a changed expiry, is not this server's.
     const forged = address.replace(/expires=(\d+)/, (_, n) => `expires=${Number(n) + 3600}`);
     expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
-    const otherKey = address.replace(/key=[^&]+/, `key=${encodeURIComponent(filePath.replace(/.$/, '0'))}`);
+    const otherKey = address.replace(
+      /key=[^&]+/,
+      `key=${encodeURIComponent(filePath.replace(/.$/, (last) => (last === '0' ? '1' : '0')))}`,
+    );
     expect((await t.app.inject({ method: 'GET', url: otherKey })).statusCode).toBe(404);
 
     // Posting GetCurrentUser's answer back keeps the avatar.

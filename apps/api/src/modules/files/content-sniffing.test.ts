@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { detectFileType, SCAN_CHUNK_BYTES } from './content-sniffing.ts';
+import { detectFileType } from './content-sniffing.ts';
+import { SCAN_CHUNK_BYTES } from './pdf-markup.ts';
 
 const hostile = join(import.meta.dirname, '../../../test/fixtures/hostile');
 const openFiles = () => readdirSync('/proc/self/fd').length;
@@ -59,6 +61,52 @@ describe('the PDF check', () => {
         expect(await pdfWith(3 * SCAN_CHUNK_BYTES, marker, at), `split at ${before}`).toBeNull();
       }
     }
+  });
+
+  /** An object with a stream whose body is `body`, encoded (with a /Filter) or not. */
+  const streamObject = (body: Buffer, encoded: boolean) =>
+    Buffer.concat([
+      Buffer.from(`7 0 obj\n<< /Length ${body.length}${encoded ? ' /Filter /FlateDecode' : ''} >>\nstream\n`),
+      body,
+      Buffer.from('\nendstream\nendobj\n'),
+    ]);
+
+  async function pdfOf(parts: Buffer[]): Promise<string | null> {
+    const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), ...parts, Buffer.from('\n%%EOF\n')]);
+    const path = join(dir, `parts-${Math.random().toString(16).slice(2)}.pdf`);
+    writeFileSync(path, content);
+    return detectFileType(path, content.length);
+  }
+
+  /** Bytes like a compressed stream's (random), holding the markup-like words random bytes hold. */
+  function encodedBytes(size: number): Buffer {
+    const bytes = randomBytes(size);
+    for (const [i, word] of ['<svg ', '<body>', '<SCRIPT>', '<  html '].entries()) {
+      bytes.write(word, Math.floor(((i + 1) * size) / 5), 'latin1');
+    }
+    return bytes;
+  }
+
+  const padding = (size: number) => Buffer.from(`% ${'-'.repeat(size - 3)}\n`);
+
+  it('does not take the bytes of an encoded stream for markup, past the first 4 KiB', async () => {
+    // Large enough that its bodies span several reads, and a stream starts near a read's end.
+    const body = encodedBytes(3 * SCAN_CHUNK_BYTES);
+    expect(await pdfOf([padding(5000), streamObject(body, true)])).toBe('pdf');
+    expect(await pdfOf([padding(SCAN_CHUNK_BYTES - 30), streamObject(body, true)])).toBe('pdf');
+    expect(
+      await pdfOf([padding(5000), streamObject(body, true), streamObject(encodedBytes(9000), true)]),
+    ).toBe('pdf');
+  });
+
+  it('finds markup in a stream that is not encoded, after an encoded one, and in the first 4 KiB', async () => {
+    const html = Buffer.from('<html><body><script>alert(1)</script></body></html>');
+    const encoded = streamObject(encodedBytes(2 * SCAN_CHUNK_BYTES), true);
+    expect(await pdfOf([padding(5000), streamObject(html, false)])).toBeNull();
+    expect(await pdfOf([padding(5000), encoded, Buffer.from('<script>alert(1)</script>\n')])).toBeNull();
+    expect(await pdfOf([padding(5000), encoded, streamObject(html, false)])).toBeNull();
+    // What a browser might read to guess the type is searched whatever the stream says.
+    expect(await pdfOf([streamObject(html, true)])).toBeNull();
   });
 
   it('accepts a clean PDF of several reads, even with a longer word cut at a read boundary', async () => {

@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import type { FileType } from '@docket/contract';
 import yauzl from 'yauzl';
 import { inspectDeclaration, isDeclarationPart, MAX_DECLARATION_BYTES } from './docx-macros.ts';
+import { MARKUP, pdfContainsMarkup } from './pdf-markup.ts';
 
 export const DOCX_WITH_MACROS = 'docx-with-macros';
 
@@ -9,20 +10,7 @@ const MAX_DOCX_ENTRIES = 1000;
 const MAX_DOCX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
 const HEAD_BYTES = 4096;
 const TAIL_BYTES = 65536;
-/** A PDF is searched for markup this many bytes at a time, so memory stays flat whatever its size. */
-export const SCAN_CHUNK_BYTES = 64 * 1024;
-// Each window starts again this far back, so a marker split across two reads is seen whole. It must
-// exceed the longest possible match (1 + 64 + 15 characters), which is why MARKUP bounds its spaces.
-const SCAN_OVERLAP_BYTES = 128;
-
 const startsWith = (buffer: Buffer, bytes: number[]) => bytes.every((b, i) => buffer[i] === b);
-
-/**
- * Markup in a document means a browser could be talked into running it: a polyglot. The spaces
- * after "<" are bounded so a match has a longest length (browsers take none as a tag anyway).
- */
-const MARKUP = /<\s{0,64}(html|script|svg|body|iframe|object|embed|\?xml-stylesheet)\b/i;
-const MARKUP_ANYWHERE = new RegExp(MARKUP.source, 'gi');
 
 async function readEnds(path: string, size: number): Promise<{ head: Buffer; tail: Buffer }> {
   const handle = await open(path, 'r');
@@ -44,36 +32,6 @@ function isPdf(head: Buffer, tail: Buffer): boolean {
   const end = tail.subarray(Math.max(0, tail.length - 1024)).toString('latin1');
   if (!end.includes('%%EOF')) return false;
   return !tail.includes(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-}
-
-/**
- * Whether markup appears anywhere in the file. A PDF reader skips what it does not understand, so
- * a page of HTML can sit anywhere in a working PDF; a browser sniffing it would find it there.
- */
-async function containsMarkup(path: string, size: number): Promise<boolean> {
-  const handle = await open(path, 'r');
-  try {
-    const window = Buffer.alloc(SCAN_OVERLAP_BYTES + SCAN_CHUNK_BYTES);
-    let carried = 0;
-    let position = 0;
-    while (position < size) {
-      const { bytesRead } = await handle.read(window, carried, SCAN_CHUNK_BYTES, position);
-      if (bytesRead === 0) break;
-      position += bytesRead;
-      const length = carried + bytesRead;
-      const last = position >= size;
-      for (const match of window.toString('latin1', 0, length).matchAll(MARKUP_ANYWHERE)) {
-        // A match touching the window's end may be a longer word cut short ("<scriptorium"): the
-        // next window holds it whole and decides.
-        if (last || match.index + match[0].length < length) return true;
-      }
-      carried = Math.min(SCAN_OVERLAP_BYTES, length);
-      window.copyWithin(0, length - carried, length);
-    }
-    return false;
-  } finally {
-    await handle.close();
-  }
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -165,7 +123,7 @@ export async function detectFileType(
 ): Promise<FileType | typeof DOCX_WITH_MACROS | null> {
   if (size === 0) return null;
   const { head, tail } = await readEnds(path, size);
-  if (isPdf(head, tail)) return (await containsMarkup(path, size)) ? null : 'pdf';
+  if (isPdf(head, tail)) return (await pdfContainsMarkup(path, size)) ? null : 'pdf';
   if (isPng(head, tail)) return 'png';
   if (isJpeg(head)) return 'jpg';
   if (startsWith(head, OLE_SIGNATURE)) return 'doc';

@@ -67,9 +67,13 @@ export async function claimStagedFile(
   return row;
 }
 
-/** Whether a key is some user's avatar now: an earlier avatar's address stops working. */
-export async function isCurrentAvatar(db: Db, storageKey: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.avatarKey, storageKey)).limit(1);
+/** Whether the file is its owner's avatar now: an earlier avatar's address stops working. */
+export async function isCurrentAvatar(db: Db, file: StoredFile): Promise<boolean> {
+  if (file.ownerType !== 'user-avatar' || !file.ownerId) return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, file.ownerId), eq(users.avatarKey, file.storageKey)));
   return row !== undefined;
 }
 

@@ -121,10 +121,13 @@ export async function filesRoutes(
     if (!isStorageKey(key) || !isValidAvatarAddress(request.query, now, app.services.encryptionKey))
       throw notFound();
     const row = await findStoredFileByKey(app.db, key);
-    if (row?.kind !== 'avatar' || row.status !== 'claimed' || !(await isCurrentAvatar(app.db, key)))
+    if (row?.kind !== 'avatar' || row.status !== 'claimed' || !(await isCurrentAvatar(app.db, row)))
       throw notFound();
     // The address changes with the avatar: the picture may be kept until the address expires.
     const maxAge = Math.max(0, expires - Math.floor(now.getTime() / 1000));
+    // An <img> of a client served from another origin the firm allows (CORS_ORIGINS) must be let
+    // load it; the signature, not the origin, is what guards it.
+    if (app.config.corsOrigins.length > 0) reply.header('cross-origin-resource-policy', 'cross-origin');
     return sendStoredFile(reply, deps, row, true, `private, max-age=${maxAge}`);
   });
 
