@@ -356,7 +356,7 @@ try {
       method: 'GET',
       headers: auth,
       next: () => ({
-        path: `${API.getCases.path}?pageNo=1&pageSize=50&sortColumn=createdAt&sortOrder=desc&searchQuery=${encodeURIComponent(terms[n++ % terms.length]!)}`,
+        path: `${API.searchCases.path}?pageNo=1&pageSize=50&sortColumn=createdAt&sortOrder=desc&searchQuery=${encodeURIComponent(terms[n++ % terms.length]!)}`,
       }),
     },
     {
@@ -367,7 +367,7 @@ try {
       method: 'GET',
       headers: auth,
       next: () => ({
-        path: `${API.getCases.path}?pageNo=${1 + (n++ % 20)}&pageSize=50&sortColumn=clientName&sortOrder=asc`,
+        path: `${API.searchCases.path}?pageNo=${1 + (n++ % 20)}&pageSize=50&sortColumn=clientName&sortOrder=asc`,
       }),
     },
     {

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { API } from '@docket/contract';
 import { freePort, signInOverHttp, startServer, waitUntilHealthy } from '../test/server-process.ts';
 
 const SIZE = 500 * 1024 * 1024;
@@ -54,7 +55,7 @@ try {
         host: '127.0.0.1',
         port: server.port,
         method: 'POST',
-        path: '/api/FileReceiver/Uploadfile',
+        path: API.uploadFile.path,
         headers: {
           authorization: `Bearer ${token}`,
           'content-type': `multipart/form-data; boundary=${boundary}`,
