@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReminderDaysSchema } from './checklist.ts';
 import { SupportTypeSchema } from './enums.ts';
 import { StoredFileRefSchema } from './files.ts';
 import { LIMITS } from './limits.ts';
@@ -44,6 +45,8 @@ const CaseTypeFieldsSchema = z.object({
   eligibilityDocuments: z.array(DocumentDefinitionInputSchema).max(100).default([]),
   addationalDocuments: z.array(z.unknown()).max(0).optional(),
   allowedSupportTypes: z.array(SupportTypeSchema).max(10).optional(),
+  /** Days after a document went missing on which the client is reminded (default 3, 7 and 14). */
+  reminderDays: ReminderDaysSchema.optional(),
 });
 
 /**
@@ -94,6 +97,7 @@ export const CaseTypeSchema = z.object({
   requiredDocuments: z.array(DocumentDefinitionSchema),
   eligibilityDocuments: z.array(DocumentDefinitionSchema),
   isArchived: z.boolean(),
+  reminderDays: z.array(z.number().int()),
 });
 export type CaseType = z.infer<typeof CaseTypeSchema>;
 

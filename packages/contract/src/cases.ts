@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ChecklistCountsSchema } from './checklist.ts';
+import { CASE_QUEUES, CASE_STAGES } from './checklist-values.ts';
 import { CaseStatusSchema } from './enums.ts';
 import { StoredFileRefSchema } from './files.ts';
 import { LIMITS } from './limits.ts';
@@ -28,7 +30,10 @@ export const CreateCaseRequestSchema = z.object({
     .max(LIMITS.maxDbSmallint),
   requiredDocuments: z.array(UploadedDocumentSchema).max(100).default([]),
   eligibilityDocuments: z.array(UploadedDocumentSchema).max(100).default([]),
-  /** Ignored: the client of a new case is always the caller. */
+  /**
+   * A client's own case is theirs whatever this says (the spec's client sends its own id); a member
+   * of staff opening a case for a client names the client here.
+   */
   clientId: z.string().max(100).optional().nullable(),
 });
 export type CreateCaseRequest = z.infer<typeof CreateCaseRequestSchema>;
@@ -66,6 +71,8 @@ export type ListQuery = z.infer<typeof ListQuerySchema>;
 export const CaseListQuerySchema = ListQuerySchema.extend({
   status: CaseStatusSchema.optional(),
   filter: z.enum(CASE_LIST_FILTERS).optional(),
+  /** A work queue: awaiting my review, waiting for the client, overdue. */
+  queue: z.enum(CASE_QUEUES).optional(),
 });
 export type CaseListQuery = z.infer<typeof CaseListQuerySchema>;
 
@@ -135,6 +142,9 @@ export const CaseDetailSchema = CaseListItemSchema.extend({
     addDocument: z.boolean(),
   }),
   missingRequiredDocuments: z.array(z.object({ id: z.number().int(), documentName: z.string() })),
+  /** Where the case's documents stand (GetCaseChecklist has the items). */
+  stage: z.enum(CASE_STAGES),
+  checklistCounts: ChecklistCountsSchema,
 });
 export type CaseDetail = z.infer<typeof CaseDetailSchema>;
 

@@ -16,6 +16,10 @@ export const DashboardSchema = z.object({
     closed: z.number().int(),
     awaitingDocuments: z.number().int(),
     unassigned: z.number().int(),
+    /** The work queues (CASE_QUEUES), scoped as the case list is. */
+    awaitingMyReview: z.number().int(),
+    waitingForClient: z.number().int(),
+    overdue: z.number().int(),
   }),
   /** Cases opened and closed per period (day for 1M, month otherwise), oldest first. */
   chart: z.object({
@@ -57,6 +61,12 @@ export const NOTIFICATION_KINDS = [
   'case.document_added',
   'case.solicitor_assigned',
   'case.status_changed',
+  'document.uploaded',
+  'document.accepted',
+  'document.rejected',
+  'document.waived',
+  'document.requested',
+  'document.reminder',
 ] as const;
 export const NotificationSchema = z.object({
   id: z.number().int(),

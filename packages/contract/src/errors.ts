@@ -122,6 +122,26 @@ const CATALOGUE = {
     message: (p: { status: string }) => `The case is already ${p.status}.`,
   },
   DOCUMENT_NOT_IN_CASE: { status: 400, message: 'That document does not belong to this case.' },
+  CASE_CLOSED: { status: 409, message: 'This case is closed. Ask the firm to reopen it first.' },
+
+  // The document checklist
+  CHECKLIST_ITEM_NOT_FOUND: { status: 404, message: 'That document is not on this case’s checklist.' },
+  NOTHING_TO_REVIEW: {
+    status: 409,
+    message: 'Nothing has been uploaded for this document yet, so there is nothing to accept or reject.',
+  },
+  ITEM_ALREADY_IN_STATE: {
+    status: 409,
+    message: (p: { state: string }) => `This document is already ${p.state}.`,
+  },
+  ITEM_CLOSED: {
+    status: 409,
+    message: 'This document has been accepted or waived: the firm needs nothing more for it.',
+  },
+  NOTHING_TO_REMIND: {
+    status: 409,
+    message: 'The client has nothing to send for this case, so there is nothing to remind them of.',
+  },
 
   // Files
   FILE_NOT_FOUND: { status: 404, message: 'File not found.' },

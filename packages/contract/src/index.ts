@@ -2,6 +2,8 @@ export * from './account.ts';
 export * from './api.ts';
 export * from './case-types.ts';
 export * from './cases.ts';
+export * from './checklist.ts';
+export * from './checklist-values.ts';
 export * from './countries.ts';
 export * from './dashboard.ts';
 export * from './endpoint.ts';

@@ -27,9 +27,8 @@ const claimErrors = ['UPLOAD_NOT_FOUND', 'FILE_TYPE_NOT_ACCEPTED', 'FILE_TOO_LAR
 export const casesEndpoints = {
   createCase: endpoint(API.createCase, {
     summary:
-      'Open a case for the signed-in client with its documents (staged uploads); errors lists every problem',
+      'Open a case with its documents (staged uploads): a client for themself; a member of staff for the client named by clientId. errors lists every problem',
     tags,
-    roles: ['Client'],
     body: CreateCaseRequestSchema,
     response: z.object({ id: z.number().int() }),
     // A missing upload is one of CASE_INVALID's items; one that breaks a case document's rules is not.

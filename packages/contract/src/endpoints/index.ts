@@ -3,6 +3,7 @@ import type { Endpoint } from '../endpoint.ts';
 import { accountEndpoints } from './account.ts';
 import { caseTypesEndpoints } from './case-types.ts';
 import { casesEndpoints } from './cases.ts';
+import { checklistEndpoints } from './checklist.ts';
 import { filesEndpoints } from './files.ts';
 import { operationsEndpoints } from './operations.ts';
 import { usersEndpoints } from './users.ts';
@@ -16,6 +17,7 @@ export const ENDPOINTS = {
   ...filesEndpoints,
   ...caseTypesEndpoints,
   ...casesEndpoints,
+  ...checklistEndpoints,
   ...operationsEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 

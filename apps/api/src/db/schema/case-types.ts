@@ -20,6 +20,8 @@ export const caseTypes = pgTable(
     requiresEligibilityDocuments: boolean('requires_eligibility_documents').notNull().default(false),
     requiresSupportTypeDocuments: boolean('requires_support_type_documents').notNull().default(true),
     allowedSupportTypes: smallint('allowed_support_types').array().notNull().default(sql`'{1,2,3}'`),
+    /** Days after a document went missing on which the client is reminded (the reminder round). */
+    reminderDays: smallint('reminder_days').array().notNull().default(sql`'{3,7,14}'`),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -2,6 +2,7 @@ import { CASE_STATUSES } from '@docket/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgEnum,
@@ -11,8 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { caseTypeDocuments, caseTypes } from './case-types.ts';
-import { storedFiles } from './files.ts';
+import { caseTypes } from './case-types.ts';
 import { users } from './users.ts';
 
 export const caseStatus = pgEnum('case_status', CASE_STATUSES);
@@ -39,6 +39,14 @@ export const cases = pgTable(
     clientName: text('client_name').notNull().default(''),
     solicitorName: text('solicitor_name'),
     searchText: text('search_text').notNull().default(''),
+    // The checklist's read model (checklist.ts): the stage, and what the work queues filter on.
+    stage: text('stage', { enum: ['WaitingForClient', 'WithFirm', 'Complete'] })
+      .notNull()
+      .default('Complete'),
+    awaitingReviewCount: integer('awaiting_review_count').notNull().default(0),
+    neededCount: integer('needed_count').notNull().default(0),
+    /** The earliest due date of an item still needed from the client. */
+    earliestDueDate: date('earliest_due_date', { mode: 'string' }),
   },
   (t) => [
     index('cases_client_idx').on(t.clientId, t.createdAt),
@@ -49,31 +57,16 @@ export const cases = pgTable(
     index('cases_client_name_idx').on(t.clientName),
     index('cases_solicitor_name_idx').on(t.solicitorName),
     index('cases_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('cases_awaiting_review_idx')
+      .on(t.createdAt)
+      .where(sql`${t.awaitingReviewCount} > 0`),
+    index('cases_needed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.neededCount} > 0`),
+    index('cases_earliest_due_idx')
+      .on(t.earliestDueDate)
+      .where(sql`${t.earliestDueDate} is not null`),
   ],
-);
-
-export const caseDocuments = pgTable(
-  'case_documents',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    caseId: integer('case_id')
-      .notNull()
-      .references(() => cases.id),
-    documentDefinitionId: integer('document_definition_id').references(() => caseTypeDocuments.id),
-    kind: text('kind', { enum: ['required', 'eligibility', 'additional'] }).notNull(),
-    /** The name of an additional document, which has no definition to name it. */
-    title: text('title'),
-    storedFileId: uuid('stored_file_id')
-      .notNull()
-      .references(() => storedFiles.id),
-    uploadedBy: uuid('uploaded_by')
-      .notNull()
-      .references(() => users.id),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
-    /** A replaced document stays on record; only the newest of a definition is current. */
-    replacedAt: timestamp('replaced_at', { withTimezone: true }),
-  },
-  (t) => [index('case_documents_case_idx').on(t.caseId)],
 );
 
 export const caseNotes = pgTable(
