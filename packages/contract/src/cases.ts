@@ -115,6 +115,8 @@ export const CaseListItemSchema = z.object({
   supportType: z.number().int(),
   status: CaseStatusSchema,
   createdAt: z.string(),
+  /** Where its documents stand (decision 025). */
+  stage: z.enum(CASE_STAGES),
 });
 export type CaseListItem = z.infer<typeof CaseListItemSchema>;
 

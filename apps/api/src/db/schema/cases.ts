@@ -57,15 +57,9 @@ export const cases = pgTable(
     index('cases_client_name_idx').on(t.clientName),
     index('cases_solicitor_name_idx').on(t.solicitorName),
     index('cases_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('cases_awaiting_review_idx')
-      .on(t.createdAt)
-      .where(sql`${t.awaitingReviewCount} > 0`),
-    index('cases_needed_idx')
-      .on(t.createdAt)
-      .where(sql`${t.neededCount} > 0`),
-    index('cases_earliest_due_idx')
-      .on(t.earliestDueDate)
-      .where(sql`${t.earliestDueDate} is not null`),
+    index('cases_awaiting_review_idx').on(t.createdAt).where(sql`${t.awaitingReviewCount} > 0`),
+    index('cases_needed_idx').on(t.createdAt).where(sql`${t.neededCount} > 0`),
+    index('cases_earliest_due_idx').on(t.earliestDueDate).where(sql`${t.earliestDueDate} is not null`),
   ],
 );
 

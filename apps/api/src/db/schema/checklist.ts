@@ -59,9 +59,7 @@ export const checklistItems = pgTable(
   (t) => [
     index('checklist_items_case_idx').on(t.caseId, t.position),
     // The reminder round looks only at items that wait on a client.
-    index('checklist_items_needed_idx')
-      .on(t.neededSince)
-      .where(sql`${t.state} in ('Missing', 'Rejected')`),
+    index('checklist_items_needed_idx').on(t.neededSince).where(sql`${t.state} in ('Missing', 'Rejected')`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { Language } from '@docket/contract';
+import { layoutEmail } from '../../lib/email-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
 type Template = 'invitation' | 'adminInvitation' | 'reset' | 'signupExisting';
@@ -157,10 +158,6 @@ const COPY: Record<Language, Record<Template, Copy>> = {
   },
 };
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** A message in the recipient's language, as HTML and as plain text carrying the same link. */
 export function buildEmail(
   template: Template,
@@ -169,12 +166,14 @@ export function buildEmail(
   link: string,
 ): MailMessage {
   const copy = (COPY[language as Language] ?? COPY.en)[template];
-  const greeting = copy.greeting.replace('{name}', to.firstName);
-  const text = `${greeting}\n\n${copy.body}\n\n${copy.action}: ${link}\n\n${copy.note}\n\nDocket`;
-  const html = `<!doctype html><html lang="${escapeHtml(language)}"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1f2937">
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(copy.body)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(copy.action)}</a></p>
-<p style="font-size:13px;color:#4b5563">${escapeHtml(copy.note)}</p>
-<p style="font-size:13px;color:#4b5563">${escapeHtml(link)}</p></body></html>`;
-  return { to: to.email, subject: copy.subject, text, html };
+  return layoutEmail({
+    language,
+    to: to.email,
+    subject: copy.subject,
+    greeting: copy.greeting.replace('{name}', to.firstName),
+    paragraphs: [copy.body],
+    action: copy.action,
+    link,
+    note: copy.note,
+  });
 }

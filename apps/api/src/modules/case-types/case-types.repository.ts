@@ -29,6 +29,7 @@ function toCaseType(row: TypeRow, docs: DocumentRow[]): CaseType {
     requiredDocuments: own.filter((d) => d.kind === 'required').map(toDefinition),
     eligibilityDocuments: own.filter((d) => d.kind === 'eligibility').map(toDefinition),
     isArchived: row.archivedAt !== null,
+    reminderDays: row.reminderDays,
   };
 }
 

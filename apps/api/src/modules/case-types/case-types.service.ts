@@ -44,6 +44,8 @@ function typeValues(input: SaveCaseTypeRequest, now: Date) {
     allowedSupportTypes: [
       ...new Set((input.allowedSupportTypes ?? DEFAULT_SUPPORT_TYPES).filter((s) => s !== 0)),
     ],
+    // Left out (the specification's calls never send it): a new type gets the default, an edited one keeps its own.
+    ...(input.reminderDays ? { reminderDays: input.reminderDays } : {}),
     updatedAt: now,
   };
 }

@@ -43,12 +43,14 @@ const adminOnly: Expect = {
   otherSolicitor: 403,
 };
 const listable: Expect = { ...visible, otherClient: 200, otherSolicitor: 200 };
-const clientsOnly: Expect = { ...listable, assignedSolicitor: 403, otherSolicitor: 403, admin: 403 };
 
 /** The endpoints that reach a case, its notes or its files: those the contract tags so, and DownloadFile. */
 const CASE_ENDPOINTS = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
   (name) =>
-    name === 'downloadFile' || ENDPOINTS[name].tags.some((tag) => tag === 'cases' || tag === 'case notes'),
+    name === 'downloadFile' ||
+    ENDPOINTS[name].tags.some(
+      (tag) => tag === 'cases' || tag === 'case notes' || tag === 'document checklist',
+    ),
 );
 type CaseEndpoint = EndpointName;
 
@@ -135,8 +137,9 @@ const TABLE: Row[] = [
     request: async () => ({ url: '/api/support-requirements?supportType=1' }),
   },
   {
+    // A client opens her own case; staff open one for the client they name.
     endpoint: 'createCase',
-    expect: clientsOnly,
+    expect: listable,
     request: async (c) => {
       const type = (
         await c.t.app.inject({
@@ -147,9 +150,59 @@ const TABLE: Row[] = [
       ).json().data;
       return {
         url: '/api/case/createcase',
-        payload: await caseBody(c.t, (await canUpload(c)) ? c.auth : OWNER_AUTH, type),
+        payload: {
+          ...(await caseBody(c.t, (await canUpload(c)) ? c.auth : OWNER_AUTH, type)),
+          clientId: OWNER_ID,
+        },
       };
     },
+  },
+  {
+    endpoint: 'getCaseChecklist',
+    expect: visible,
+    request: async (c) => ({ url: `${API.getCaseChecklist.path}?id=${c.caseId}` }),
+  },
+  {
+    endpoint: 'uploadChecklistDocument',
+    expect: visible,
+    request: async (c) => ({
+      url: API.uploadChecklistDocument.path,
+      payload: { caseId: c.caseId, itemId: await passportItem(c), filePath: await stageAs(c) },
+    }),
+  },
+  {
+    // Each decision the opposite of the last, so every allowed caller's is a change.
+    endpoint: 'reviewDocument',
+    expect: staffOnly,
+    request: async (c) => {
+      const itemId = await passportItem(c);
+      const checklist = await c.t.app.inject({
+        method: 'GET',
+        url: `${API.getCaseChecklist.path}?id=${c.caseId}`,
+        headers: ADMIN_AUTH,
+      });
+      const state = checklist.json().data.items.find((i: { id: number }) => i.id === itemId).state;
+      return {
+        url: API.reviewDocument.path,
+        payload:
+          state === 'Rejected'
+            ? { caseId: c.caseId, itemId, decision: 'Accept' }
+            : { caseId: c.caseId, itemId, decision: 'Reject', reasonCode: 'unreadable' },
+      };
+    },
+  },
+  {
+    endpoint: 'requestDocument',
+    expect: staffOnly,
+    request: async (c) => ({
+      url: API.requestDocument.path,
+      payload: { caseId: c.caseId, documentName: 'Bank statement', description: 'The last three months' },
+    }),
+  },
+  {
+    endpoint: 'sendReminder',
+    expect: staffOnly,
+    request: async (c) => ({ url: API.sendReminder.path, payload: { caseId: c.caseId } }),
   },
   {
     endpoint: 'downloadFile',
@@ -160,6 +213,16 @@ const TABLE: Row[] = [
     }),
   },
 ];
+
+/** The matrix case's first required document, on its checklist. */
+async function passportItem(c: Ctx): Promise<number> {
+  const checklist = await c.t.app.inject({
+    method: 'GET',
+    url: `${API.getCaseChecklist.path}?id=${c.caseId}`,
+    headers: ADMIN_AUTH,
+  });
+  return checklist.json().data.items.find((i: { kind: string }) => i.kind === 'required').id;
+}
 
 /** Callers whose token no longer works cannot upload; their requests carry the owner's upload instead. */
 async function canUpload(c: Ctx): Promise<boolean> {
@@ -173,6 +236,7 @@ async function stageAs(c: Ctx): Promise<string> {
 let t: TestApp;
 let ADMIN_AUTH: Record<string, string>;
 let OWNER_AUTH: Record<string, string>;
+let OWNER_ID: string;
 let ASSIGNED_SOLICITOR_ID: string;
 const auths = {} as Record<ActorName, Record<string, string>>;
 let caseId: number;
@@ -187,6 +251,7 @@ beforeAll(async () => {
   ASSIGNED_SOLICITOR_ID = assigned.id;
   ADMIN_AUTH = (await signIn(t, admin)).auth;
   OWNER_AUTH = (await signIn(t, owner)).auth;
+  OWNER_ID = owner.id;
   const type = await seedCaseType(t, ADMIN_AUTH, 'Matrix type');
   typeId = type.id;
   caseId = await openCase(t, OWNER_AUTH, type);

@@ -1,6 +1,6 @@
 import type { CaseStatus } from '@docket/contract';
-import { and, eq, isNull } from 'drizzle-orm';
-import { caseDocuments, caseStatusChanges, cases, caseTypeDocuments, users } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { caseStatusChanges, cases, caseTypeDocuments, checklistItems, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -9,7 +9,9 @@ import { notify } from '../notifications/notifications.service.ts';
 import { CASE_NOT_FOUND, requireVisibleCase } from './case-detail.service.ts';
 import { canAssignSolicitor, canChangeStatus, canContribute } from './case-policy.service.ts';
 import { refreshCase } from './case-read-model.service.ts';
-import type { ClaimCaseFile } from './create-case.service.ts';
+import type { CaseRow } from './cases.repository.ts';
+import { type ItemRow, nextPosition } from './checklist.repository.ts';
+import { addVersion, type ClaimForCase } from './checklist.service.ts';
 
 /** Assigns or changes the solicitor of a case: administrators only, to an unlocked Solicitor. */
 export async function assignSolicitor(
@@ -90,8 +92,9 @@ export async function changeStatus(
 }
 
 /**
- * Adds a document to a case, or replaces the current file of a document definition (the old one
- * stays on record). The file must be the caller's own staged upload.
+ * Adds a document to a case: a new version of the checklist item of a document of its type (made
+ * if the case has none yet), or an additional document of the client's own, as an item of its own.
+ * The file must be the caller's own staged upload.
  */
 export async function addCaseDocument(
   ctx: ServiceContext,
@@ -101,70 +104,61 @@ export async function addCaseDocument(
     filePath: string;
     documentName?: string | null;
   },
-  claim: ClaimCaseFile,
+  claim: ClaimForCase,
 ): Promise<void> {
   const row = await requireVisibleCase(ctx, input.caseId);
   if (!canContribute(ctx.actor!, row)) throw CASE_NOT_FOUND();
-  let kind: 'required' | 'eligibility' | 'additional' = 'additional';
-  if (input.documentDefinitionId) {
-    const [definition] = await ctx.db
-      .select()
-      .from(caseTypeDocuments)
-      .where(
-        and(
-          eq(caseTypeDocuments.id, input.documentDefinitionId),
-          eq(caseTypeDocuments.caseTypeId, row.caseTypeId),
-        ),
-      );
-    const fits = definition && (definition.kind === 'required' || definition.supportType === row.supportType);
-    if (!fits) throw new AppError('DOCUMENT_NOT_IN_CASE');
-    kind = definition.kind;
-  }
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
-    const storedFileId = await claim(txCtx, input.filePath, input.caseId);
-    if (!storedFileId) throw new AppError('UPLOAD_NOT_FOUND');
-    let replaced = false;
-    if (input.documentDefinitionId) {
-      const old = await tx
-        .update(caseDocuments)
-        .set({ replacedAt: now })
-        .where(
-          and(
-            eq(caseDocuments.caseId, input.caseId),
-            eq(caseDocuments.documentDefinitionId, input.documentDefinitionId),
-            isNull(caseDocuments.replacedAt),
-          ),
-        )
-        .returning({ id: caseDocuments.id });
-      replaced = old.length > 0;
-    }
-    await tx.insert(caseDocuments).values({
-      caseId: input.caseId,
-      documentDefinitionId: input.documentDefinitionId ?? null,
-      kind,
-      title: kind === 'additional' ? input.documentName?.trim() || null : null,
-      storedFileId,
-      uploadedBy: ctx.actor!.userId,
-      uploadedAt: now,
-    });
-    await tx.update(cases).set({ updatedAt: now }).where(eq(cases.id, input.caseId));
-    await notify(tx, [row.solicitorId, row.clientId], {
-      kind: 'case.document_added',
-      caseId: input.caseId,
-      params: { caseTypeName: row.caseTypeName, uploaderRole: ctx.actor!.role },
-      actorId: ctx.actor!.userId,
-      now,
-    });
-    await recordAudit(
-      txCtx,
-      replaced ? 'case.document_replaced' : 'case.document_added',
-      { type: 'case', id: input.caseId },
-      {
-        documentDefinitionId: input.documentDefinitionId ?? null,
-        storedFileId,
-      },
-    );
+  if (row.status === 'Closed') throw new AppError('CASE_CLOSED');
+  const item = input.documentDefinitionId
+    ? await itemOfDefinition(ctx, row, input.documentDefinitionId)
+    : await newAdditionalItem(ctx, row, input.documentName?.trim() || null);
+  if (item.state === 'Accepted' || item.state === 'Waived') throw new AppError('ITEM_CLOSED');
+  await addVersion(ctx, row, item, input.filePath, claim);
+}
+
+async function itemOfDefinition(ctx: ServiceContext, row: CaseRow, definitionId: number): Promise<ItemRow> {
+  const [existing] = await ctx.db
+    .select()
+    .from(checklistItems)
+    .where(and(eq(checklistItems.caseId, row.id), eq(checklistItems.definitionId, definitionId)));
+  if (existing) return existing;
+  const [definition] = await ctx.db
+    .select()
+    .from(caseTypeDocuments)
+    .where(and(eq(caseTypeDocuments.id, definitionId), eq(caseTypeDocuments.caseTypeId, row.caseTypeId)));
+  const fits = definition && (definition.kind === 'required' || definition.supportType === row.supportType);
+  if (!fits) throw new AppError('DOCUMENT_NOT_IN_CASE');
+  return insertItem(ctx, row, {
+    definitionId: definition.id,
+    kind: definition.kind,
+    name: definition.name,
+    description: definition.description,
+    isRequired: definition.kind === 'required',
+    templateKey: definition.templateKey,
+    templateName: definition.templateName,
   });
+}
+
+function newAdditionalItem(ctx: ServiceContext, row: CaseRow, name: string | null): Promise<ItemRow> {
+  return insertItem(ctx, row, { kind: 'additional', name: name ?? 'Additional document', isRequired: false });
+}
+
+async function insertItem(
+  ctx: ServiceContext,
+  row: CaseRow,
+  values: Pick<ItemRow, 'kind' | 'name' | 'isRequired'> & Partial<ItemRow>,
+): Promise<ItemRow> {
+  const now = ctx.now();
+  const [item] = await ctx.db
+    .insert(checklistItems)
+    .values({
+      ...values,
+      caseId: row.id,
+      state: 'Missing',
+      position: await nextPosition(ctx.db, row.id),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return item!;
 }

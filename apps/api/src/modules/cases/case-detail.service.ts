@@ -38,5 +38,6 @@ export async function getCaseDetail(ctx: ServiceContext, caseId: number): Promis
     })),
     permissions: permissionsFor(ctx.actor!, row),
     missingRequiredDocuments: row.missingRequired,
+    checklistCounts: row.checklistCounts,
   };
 }

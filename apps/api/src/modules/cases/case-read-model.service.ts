@@ -1,4 +1,4 @@
-import type { CaseListItem } from '@docket/contract';
+import type { CaseListItem, CaseQueue, Role } from '@docket/contract';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases } from '../../db/schema/index.ts';
@@ -46,6 +46,7 @@ export const LIST_COLUMNS = {
   supportType: cases.supportType,
   status: cases.status,
   createdAt: cases.createdAt,
+  stage: cases.stage,
 };
 
 export function toListItem(row: Pick<typeof cases.$inferSelect, keyof typeof LIST_COLUMNS>): CaseListItem {
@@ -60,7 +61,42 @@ export function toListItem(row: Pick<typeof cases.$inferSelect, keyof typeof LIS
     supportType: row.supportType,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    stage: row.stage,
   };
+}
+
+/**
+ * Recomputes a case's stage and what the work queues filter on from its checklist items (decision
+ * 025). Called inside the transaction of every change to a case's items.
+ */
+export async function refreshChecklistSummary(db: Db, caseId: number): Promise<void> {
+  await db.execute(sql`
+    with summary as (
+      select
+        count(*) filter (where i.state = 'AwaitingReview')::int as awaiting,
+        count(*) filter (where i.is_required and i.state in ('Missing', 'Rejected'))::int as needed,
+        min(i.due_date) filter (where i.is_required and i.state in ('Missing', 'Rejected')) as due
+      from checklist_items i where i.case_id = ${caseId})
+    update cases set
+      awaiting_review_count = summary.awaiting,
+      needed_count = summary.needed,
+      earliest_due_date = summary.due,
+      stage = case when summary.needed > 0 then 'WaitingForClient'
+                   when summary.awaiting > 0 then 'WithFirm' else 'Complete' end
+    from summary where cases.id = ${caseId}`);
+}
+
+/**
+ * The staff's work queues (decision 025) on an open case: a document awaits review; the client owes
+ * a needed document; a needed document's due date has passed. Clients have none. On indexed columns
+ * of the read model, for the case list and the dashboard alike.
+ */
+export function queueCondition(queue: CaseQueue, today: string, role: Role): SQL {
+  if (role === 'Client') return sql`false`;
+  const open = sql`${cases.status} <> 'Closed'`;
+  if (queue === 'awaitingMyReview') return sql`${open} and ${cases.awaitingReviewCount} > 0`;
+  if (queue === 'waitingForClient') return sql`${open} and ${cases.neededCount} > 0`;
+  return sql`${open} and ${cases.earliestDueDate} < ${today}`;
 }
 
 /** A required document of the case's type has no current file. Qualified by hand inside the subqueries. */

@@ -1,11 +1,18 @@
-import type { CaseDocument, CaseListItem, CaseListQuery, Paged, Role } from '@docket/contract';
+import type {
+  CaseDocument,
+  CaseListItem,
+  CaseListQuery,
+  ChecklistCounts,
+  Paged,
+  Role,
+} from '@docket/contract';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { cases } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
 import { visibleCasesCondition } from './case-policy.service.ts';
-import { awaitingDocuments, LIST_COLUMNS, toListItem } from './case-read-model.service.ts';
+import { awaitingDocuments, LIST_COLUMNS, queueCondition, toListItem } from './case-read-model.service.ts';
 
 export type CaseRow = typeof cases.$inferSelect;
 
@@ -30,6 +37,7 @@ export async function listCasesVisibleTo(
   db: Db,
   actor: Actor,
   query: CaseListQuery,
+  now: Date,
 ): Promise<Paged<CaseListItem>> {
   const conditions = [visibleCasesCondition(actor)];
   if (query.searchQuery) conditions.push(sql`${cases.searchText} like ${likePattern(query.searchQuery)}`);
@@ -39,6 +47,7 @@ export async function listCasesVisibleTo(
     conditions.push(sql`${cases.solicitorId} is null and ${cases.status} <> 'Closed'`);
   if (query.filter === 'awaitingDocuments')
     conditions.push(sql`${cases.status} <> 'Closed' and ${awaitingDocuments}`);
+  if (query.queue) conditions.push(queueCondition(query.queue, now.toISOString().slice(0, 10), actor.role));
   const where = and(...conditions);
   // Own keys only: "__proto__" or "constructor" would otherwise find Object's own members.
   const column = Object.hasOwn(SORTABLE, query.sortColumn)
@@ -128,6 +137,16 @@ const missingRequiredJson = sql<Array<{ id: number; documentName: string }>>`coa
                     where cd.case_id = cases.id and cd.document_definition_id = d.id and cd.replaced_at is null)
 ), '[]')`;
 
+/** How many of the case's checklist items are in each state. */
+const checklistCountsJson = sql<ChecklistCounts>`(
+  select json_build_object(
+    'Missing', count(*) filter (where i.state = 'Missing'),
+    'AwaitingReview', count(*) filter (where i.state = 'AwaitingReview'),
+    'Accepted', count(*) filter (where i.state = 'Accepted'),
+    'Rejected', count(*) filter (where i.state = 'Rejected'),
+    'Waived', count(*) filter (where i.state = 'Waived'))
+  from checklist_items i where i.case_id = cases.id)`;
+
 function prepareCaseDetail(db: Db, role: Role) {
   return db
     .select({
@@ -135,6 +154,7 @@ function prepareCaseDetail(db: Db, role: Role) {
       description: cases.description,
       documents: currentDocumentsJson,
       missingRequired: missingRequiredJson,
+      checklistCounts: checklistCountsJson,
     })
     .from(cases)
     .where(

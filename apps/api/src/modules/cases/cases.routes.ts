@@ -1,11 +1,14 @@
 import { ENDPOINTS } from '@docket/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { requireActor, serviceContext } from '../../plugins/service-context.ts';
 import { addCaseDocument, assignSolicitor, changeStatus } from './case-actions.service.ts';
 import { getCaseDetail } from './case-detail.service.ts';
 import { listCasesVisibleTo } from './cases.repository.ts';
+import { checklistRoutes } from './checklist.routes.ts';
+import type { ClaimForCase } from './checklist.service.ts';
 import { type ClaimCaseFile, createCase } from './create-case.service.ts';
 import { listSolicitors } from './solicitors.service.ts';
 import { supportRequirements } from './support-requirements.service.ts';
@@ -15,6 +18,11 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
   const claim: ClaimCaseFile = async (ctx, key, caseId) =>
     (await app.files.tryClaim(ctx, key, 'case-document', { type: 'case-document', id: String(caseId) }))
       ?.id ?? null;
+  const claimOrFail: ClaimForCase = async (ctx, key, caseId) => {
+    const id = await claim(ctx, key, caseId);
+    if (!id) throw new AppError('UPLOAD_NOT_FOUND');
+    return id;
+  };
 
   endpointRoute(app, ENDPOINTS.createCase, async (request) =>
     ok({ id: await createCase(serviceContext(request), request.body, claim) }, 'case created successfully'),
@@ -22,11 +30,11 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
 
   // The specification's call answers a plain list; the web app's paged, searched list is SearchCases.
   endpointRoute(app, ENDPOINTS.getCases, async (request) =>
-    ok((await listCasesVisibleTo(app.db, requireActor(request), request.query)).items),
+    ok((await listCasesVisibleTo(app.db, requireActor(request), request.query, app.clock())).items),
   );
 
   endpointRoute(app, ENDPOINTS.searchCases, async (request) =>
-    ok(await listCasesVisibleTo(app.db, requireActor(request), request.query)),
+    ok(await listCasesVisibleTo(app.db, requireActor(request), request.query, app.clock())),
   );
 
   endpointRoute(app, ENDPOINTS.getCaseById, async (request) =>
@@ -51,9 +59,11 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, ENDPOINTS.addCaseDocument, async (request) => {
-    await addCaseDocument(serviceContext(request), request.body, claim);
+    await addCaseDocument(serviceContext(request), request.body, claimOrFail);
     return ok(null, 'Document added to the case.');
   });
+
+  await app.register(checklistRoutes, { claim: claimOrFail });
 
   endpointRoute(app, ENDPOINTS.getCaseTimeline, async (request) =>
     ok(await caseTimeline(serviceContext(request), request.query.caseId)),

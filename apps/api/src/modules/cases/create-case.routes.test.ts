@@ -184,9 +184,16 @@ describe('opening a case', () => {
     );
   });
 
-  it('is for clients only', async () => {
+  it('is opened by staff only for a client they name, and never by anyone signed out', async () => {
     const body = await caseBody(t, client, type);
-    expect((await create(body, admin)).statusCode).toBe(403);
+    const refused = await create(body, admin);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({ field: 'clientId', code: 'case.client.required' }),
+    ]);
+    // Another member of staff is not a client.
+    const solicitor = await createUser(t.db, 'Solicitor');
+    expect((await create({ ...body, clientId: solicitor.id }, admin)).statusCode).toBe(400);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/case/createcase', payload: body })).statusCode,
     ).toBe(401);

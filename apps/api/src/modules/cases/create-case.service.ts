@@ -1,13 +1,14 @@
 import type { ApiErrorItem, CreateCaseRequest, UploadedDocument } from '@docket/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { caseDocuments, cases, caseTypeDocuments, caseTypes, users } from '../../db/schema/index.ts';
+import { cases, caseTypeDocuments, caseTypes, checklistItems, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import { inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { activeAdminIds, notify } from '../notifications/notifications.service.ts';
-import { refreshCase } from './case-read-model.service.ts';
+import { refreshCase, refreshChecklistSummary } from './case-read-model.service.ts';
+import { insertVersion } from './checklist.repository.ts';
 
 /** Claims a staged case-document upload of the caller for a case; answers the stored file's id or null. */
 export type ClaimCaseFile = (ctx: ServiceContext, key: string, caseId: number) => Promise<string | null>;
@@ -70,10 +71,30 @@ function failed(errors: ApiErrorItem[]): AppError {
 }
 
 /**
- * Opens a case for the caller, checking everything on the server, in one transaction: the type is
- * offered, the support type fits it, every required document has exactly one file, eligibility
- * documents match the support type, and each file is the caller's own staged upload. Size and
- * type of each document come from the stored file, never from the request.
+ * Whose case it is: a client's own, whatever clientId says (the spec's client sends its own id);
+ * for a member of staff, the client named by clientId, who must be an active client.
+ */
+async function clientOf(ctx: ServiceContext, input: CreateCaseRequest): Promise<string> {
+  const actor = ctx.actor!;
+  if (actor.role === 'Client') return actor.userId;
+  const id = input.clientId?.trim() ?? '';
+  const [client] = /^[0-9a-f-]{36}$/i.test(id)
+    ? await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.role, 'Client'), eq(users.isLocked, false)))
+    : [];
+  if (!client) throw failed([fieldError('clientId', 'case.client.required')]);
+  return client.id;
+}
+
+/**
+ * Opens a case, checking everything on the server, in one transaction: the type is offered, the
+ * support type fits it, every required document has exactly one file, eligibility documents
+ * match the support type, and each file is the caller's own staged upload. Size and type of each
+ * document come from the stored file, never from the request. The case gets its checklist
+ * (decision 025): an item per required document and per eligibility document of its support
+ * type, those sent with it awaiting review, the others missing.
  */
 export async function createCase(
   ctx: ServiceContext,
@@ -95,15 +116,19 @@ export async function createCase(
     ...checkDocuments(input.supportType, definitions, input.requiredDocuments, input.eligibilityDocuments),
   );
   if (errors.length) throw failed(errors);
+  const clientId = await clientOf(ctx, input);
 
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const [client] = await tx.select().from(users).where(eq(users.id, actor.userId));
+  return inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
+    const [client] = await tx.select().from(users).where(eq(users.id, clientId));
     const [row] = await tx
       .insert(cases)
       .values({
         caseTypeId: type.id,
-        clientId: actor.userId,
+        clientId,
+        // A solicitor who opens a case for a client works it.
+        solicitorId: actor.role === 'Solicitor' ? actor.userId : null,
         supportType: input.supportType,
         description: input.description?.trim() || null,
         createdAt: now,
@@ -113,32 +138,50 @@ export async function createCase(
       })
       .returning({ id: cases.id });
     const caseId = row!.id;
-    const txCtx = { ...ctx, db: tx };
-    const documents = [
-      ...input.requiredDocuments.map((d) => ({ ...d, kind: 'required' as const })),
-      ...input.eligibilityDocuments.map((d) => ({ ...d, kind: 'eligibility' as const })),
-    ];
+    const sent = new Map<number, UploadedDocument>(
+      [...input.requiredDocuments, ...input.eligibilityDocuments].map((doc) => [
+        doc.documentDefinitionId,
+        doc,
+      ]),
+    );
     const missing: ApiErrorItem[] = [];
-    for (const doc of documents) {
-      const storedFileId = await claim(txCtx, doc.filePath, caseId);
-      const name = definitions.find((d) => d.id === doc.documentDefinitionId)!.name;
-      if (!storedFileId) {
-        const field = doc.kind === 'required' ? 'requiredDocuments' : 'eligibilityDocuments';
-        missing.push(fieldError(field, 'case.document.fileMissing', { name }));
+    const wanted = definitions
+      .filter((d) => d.kind === 'required' || d.supportType === input.supportType)
+      .sort((a, b) =>
+        a.kind === b.kind ? a.position - b.position || a.id - b.id : a.kind === 'required' ? -1 : 1,
+      );
+    for (const [position, definition] of wanted.entries()) {
+      const doc = sent.get(definition.id);
+      const storedFileId = doc ? await claim(txCtx, doc.filePath, caseId) : null;
+      if (doc && !storedFileId) {
+        const field = definition.kind === 'required' ? 'requiredDocuments' : 'eligibilityDocuments';
+        missing.push(fieldError(field, 'case.document.fileMissing', { name: definition.name }));
         continue;
       }
-      await tx.insert(caseDocuments).values({
-        caseId,
-        documentDefinitionId: doc.documentDefinitionId,
-        kind: doc.kind,
-        storedFileId,
-        uploadedBy: actor.userId,
-        uploadedAt: now,
-      });
+      const [item] = await tx
+        .insert(checklistItems)
+        .values({
+          caseId,
+          definitionId: definition.id,
+          kind: definition.kind,
+          name: definition.name,
+          description: definition.description,
+          isRequired: definition.kind === 'required',
+          templateKey: definition.templateKey,
+          templateName: definition.templateName,
+          state: storedFileId ? 'AwaitingReview' : 'Missing',
+          neededSince: storedFileId ? null : now,
+          position,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (storedFileId) await insertVersion(tx, item!, { storedFileId, uploadedBy: actor.userId, now });
     }
-    // Throwing here rolls back the case, its documents and every claim.
+    // Throwing here rolls back the case, its items, its documents and every claim.
     if (missing.length) throw failed(missing);
     await refreshCase(tx, caseId);
+    await refreshChecklistSummary(tx, caseId);
     await notify(tx, await activeAdminIds(tx), {
       kind: 'case.created',
       caseId,
@@ -150,7 +193,7 @@ export async function createCase(
       txCtx,
       'case.created',
       { type: 'case', id: caseId },
-      { caseType: type.name, documents: documents.length },
+      { caseType: type.name, documents: sent.size, ...(clientId === actor.userId ? {} : { clientId }) },
     );
     return caseId;
   });

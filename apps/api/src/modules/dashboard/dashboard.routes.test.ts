@@ -73,7 +73,7 @@ describe('the dashboard', () => {
   it('shows the firm to an administrator', async () => {
     const d = await dashboard('admin');
     expect(d.user).toEqual({ fullName: 'Ada Admin', role: 'Admin' });
-    expect(d.figures).toEqual({ open: 2, pending: 1, closed: 1, awaitingDocuments: 0, unassigned: 2 });
+    expect(d.figures).toMatchObject({ open: 2, pending: 1, closed: 1, awaitingDocuments: 0, unassigned: 2 });
     expect(d.recentCases).toHaveLength(4);
     expect(d.popularCaseTypes[0]).toMatchObject({ caseTypeName: 'Asylum claim', cases: 3 });
     expect(d.caseloads).toEqual(
@@ -89,11 +89,13 @@ describe('the dashboard', () => {
 
   it('shows a solicitor only their cases, and a client only their own', async () => {
     const s = await dashboard('solicitorA');
-    expect(s.figures).toEqual({ open: 1, pending: 0, closed: 1, awaitingDocuments: 0, unassigned: 0 });
+    expect(s.figures).toMatchObject({ open: 1, pending: 0, closed: 1, awaitingDocuments: 0, unassigned: 0 });
     expect(s.caseloads).toEqual([]);
     expect(s.latestNotes.map((n: { text: string }) => n.text)).toEqual(['Shared with you', 'Internal only']);
     const c = await dashboard('clientA');
-    expect(c.figures).toEqual({ open: 1, pending: 1, closed: 1, awaitingDocuments: 0, unassigned: 1 });
+    expect(c.figures).toMatchObject({ open: 1, pending: 1, closed: 1, awaitingDocuments: 0, unassigned: 1 });
+    // A client has no work queues.
+    expect(c.figures).toMatchObject({ awaitingMyReview: 0, waitingForClient: 0, overdue: 0 });
     expect(c.latestNotes.map((n: { text: string }) => n.text)).toEqual(['Shared with you']);
     const b = await dashboard('clientB');
     expect(b.figures.open).toBe(1);
@@ -162,7 +164,7 @@ describe('notifications', () => {
       payload: { caseId: cases.a1, filePath: await stage(t, auth.clientA!), documentName: 'New evidence' },
     });
     const after = await bell('solicitorA');
-    expect(after.items[0]).toMatchObject({ kind: 'case.document_added', caseId: cases.a1, isRead: false });
+    expect(after.items[0]).toMatchObject({ kind: 'document.uploaded', caseId: cases.a1, isRead: false });
     expect(after.unread).toBe(s.unread + 1);
     const c = await bell('clientA');
     expect(c.items.map((n: { kind: string }) => n.kind)).toContain('case.status_changed');

@@ -1,9 +1,9 @@
-import type { Dashboard } from '@docket/contract';
+import type { CaseQueue, Dashboard } from '@docket/contract';
 import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { caseNotes, cases, users } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { visibleCasesCondition } from '../cases/case-policy.service.ts';
-import { awaitingDocuments, toListItem } from '../cases/case-read-model.service.ts';
+import { awaitingDocuments, queueCondition, toListItem } from '../cases/case-read-model.service.ts';
 
 const RANGE_SPEC = {
   ALL: { unit: 'month', back: null },
@@ -13,6 +13,9 @@ const RANGE_SPEC = {
 } as const;
 
 async function figures(ctx: ServiceContext, scope: ReturnType<typeof visibleCasesCondition>) {
+  const today = ctx.now().toISOString().slice(0, 10);
+  const queue = (name: CaseQueue) =>
+    sql<number>`count(*) filter (where ${queueCondition(name, today, ctx.actor!.role)})::int`;
   const [row] = await ctx.db
     .select({
       open: sql<number>`count(*) filter (where ${cases.status} = 'Open')::int`,
@@ -20,6 +23,9 @@ async function figures(ctx: ServiceContext, scope: ReturnType<typeof visibleCase
       closed: sql<number>`count(*) filter (where ${cases.status} = 'Closed')::int`,
       unassigned: sql<number>`count(*) filter (where ${cases.solicitorId} is null and ${cases.status} <> 'Closed')::int`,
       awaitingDocuments: sql<number>`count(*) filter (where ${cases.status} <> 'Closed' and ${awaitingDocuments})::int`,
+      awaitingMyReview: queue('awaitingMyReview'),
+      waitingForClient: queue('waitingForClient'),
+      overdue: queue('overdue'),
     })
     .from(cases)
     .where(scope);

@@ -1,0 +1,39 @@
+import type { MailMessage } from './mailer.ts';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * One e-mail, as HTML and as plain text carrying the same words and the same link: a greeting,
+ * paragraphs (a list of lines where there is one), a button to the link, and a note.
+ */
+export function layoutEmail(message: {
+  language: string;
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  list?: string[];
+  action: string;
+  link: string;
+  note: string;
+}): MailMessage {
+  const { language, greeting, paragraphs, list = [], action, link, note } = message;
+  const text = [
+    greeting,
+    ...paragraphs,
+    ...(list.length ? [list.map((line) => `- ${line}`).join('\n')] : []),
+    `${action}: ${link}`,
+    note,
+    'Docket',
+  ].join('\n\n');
+  const html = `<!doctype html><html lang="${escapeHtml(language)}"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1f2937">
+<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${
+    list.length ? `<ul>${list.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''
+  }
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#4b5563">${escapeHtml(note)}</p>
+<p style="font-size:13px;color:#4b5563">${escapeHtml(link)}</p></body></html>`;
+  return { to: message.to, subject: message.subject, text, html };
+}

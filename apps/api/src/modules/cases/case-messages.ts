@@ -1,0 +1,99 @@
+import type { Notification } from '@docket/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { activeAdminIds, notify } from '../notifications/notifications.service.ts';
+import { buildCaseEmail, type CaseEmailKind } from './case-emails.ts';
+import type { CaseRow } from './cases.repository.ts';
+
+type Values = Omit<Parameters<typeof buildCaseEmail>[2], 'link' | 'caseType'>;
+
+/** The address of a case, or of one of its documents, as e-mails and notifications link to it. */
+export function caseLink(ctx: ServiceContext, caseId: number, itemId?: number): string {
+  return `${ctx.services.config.publicUrl}/case/${caseId}${itemId ? `#item-${itemId}` : ''}`;
+}
+
+const NOTIFICATION_OF: Record<CaseEmailKind, Notification['kind']> = {
+  requested: 'document.requested',
+  accepted: 'document.accepted',
+  rejected: 'document.rejected',
+  waived: 'document.waived',
+  reminder: 'document.reminder',
+  uploaded: 'document.uploaded',
+};
+
+async function recipients(ctx: ServiceContext, ids: string[]) {
+  if (ids.length === 0) return [];
+  return ctx.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.isLocked, false)));
+}
+
+/**
+ * Tells people of something that happened to a case's documents, by the bell and by e-mail in
+ * each one's language, linking to the document. Call inside the transaction of the change: the
+ * e-mail, the notification and the change commit together.
+ */
+async function tell(
+  ctx: ServiceContext,
+  row: CaseRow,
+  to: string[],
+  kind: CaseEmailKind,
+  values: Values & { itemId?: number },
+): Promise<void> {
+  const others = [...new Set(to)].filter((id) => id !== ctx.actor?.userId);
+  await notify(ctx.db, others, {
+    kind: NOTIFICATION_OF[kind],
+    caseId: row.id,
+    params: {
+      caseTypeName: row.caseTypeName,
+      ...(values.itemId ? { itemId: String(values.itemId) } : {}),
+      ...(values.document ? { documentName: values.document } : {}),
+      ...(values.items ? { count: String(values.items.length) } : {}),
+    },
+    actorId: ctx.actor?.userId ?? '',
+    now: ctx.now(),
+  });
+  const link = caseLink(ctx, row.id, values.itemId);
+  for (const person of await recipients(ctx, others)) {
+    await ctx.services.mail.enqueue(
+      buildCaseEmail(kind, person, { ...values, link, caseType: row.caseTypeName }),
+      ctx,
+    );
+  }
+}
+
+/** The client hears of a request, a review or a reminder. */
+export function tellClient(
+  ctx: ServiceContext,
+  row: CaseRow,
+  kind: CaseEmailKind,
+  values: Values & { itemId?: number },
+) {
+  return tell(ctx, row, [row.clientId], kind, values);
+}
+
+/** The case's staff hear of an upload: its solicitor, or the administrators while it has none. */
+export async function tellStaffOfUpload(
+  ctx: ServiceContext,
+  row: CaseRow,
+  values: Values & { itemId: number },
+): Promise<void> {
+  const staff = row.solicitorId ? [row.solicitorId] : await activeAdminIds(ctx.db);
+  // A member of staff uploading for the client: the client hears of it by the bell only.
+  if (ctx.actor?.role !== 'Client') {
+    await notify(ctx.db, [row.clientId], {
+      kind: 'document.uploaded',
+      caseId: row.id,
+      params: {
+        caseTypeName: row.caseTypeName,
+        itemId: String(values.itemId),
+        documentName: values.document ?? '',
+      },
+      actorId: ctx.actor?.userId ?? '',
+      now: ctx.now(),
+    });
+  }
+  await tell(ctx, row, staff, 'uploaded', values);
+}

@@ -1,0 +1,262 @@
+import type {
+  CaseChecklist,
+  RequestDocumentRequest,
+  ReviewDocumentRequest,
+  UploadChecklistDocumentRequest,
+} from '@docket/contract';
+import { eq } from 'drizzle-orm';
+import { caseDocuments, cases, checklistItems, storedFiles, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import { inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { fieldError, validationFailed } from '../../lib/validation.ts';
+import { CASE_NOT_FOUND, requireVisibleCase } from './case-detail.service.ts';
+import { rejectionText } from './case-emails.ts';
+import { tellClient, tellStaffOfUpload } from './case-messages.ts';
+import { canContribute } from './case-policy.service.ts';
+import { refreshChecklistSummary } from './case-read-model.service.ts';
+import type { CaseRow } from './cases.repository.ts';
+import {
+  currentVersion,
+  findItem,
+  type ItemRow,
+  insertVersion,
+  listItemsWithVersions,
+  nextPosition,
+} from './checklist.repository.ts';
+
+/** Claims the caller's staged upload for a case (as a case document); answers the stored file's id. */
+export type ClaimForCase = (ctx: ServiceContext, key: string, caseId: number) => Promise<string>;
+/** Claims the caller's staged upload as the template of a checklist item; answers its key. */
+export type ClaimItemTemplate = (ctx: ServiceContext, key: string, itemId: number) => Promise<string>;
+
+export const today = (ctx: ServiceContext) => ctx.now().toISOString().slice(0, 10);
+
+const isStaff = (ctx: ServiceContext) => ctx.actor!.role !== 'Client';
+
+async function requireItem(ctx: ServiceContext, caseId: number, itemId: number): Promise<ItemRow> {
+  const item = await findItem(ctx.db, caseId, itemId);
+  if (!item) throw new AppError('CHECKLIST_ITEM_NOT_FOUND');
+  return item;
+}
+
+function refuseClosed(row: CaseRow): void {
+  if (row.status === 'Closed') throw new AppError('CASE_CLOSED');
+}
+
+/** The checklist of a case the caller may see: staff see every version, the client the current one. */
+export async function getCaseChecklist(ctx: ServiceContext, caseId: number): Promise<CaseChecklist> {
+  const row = await requireVisibleCase(ctx, caseId);
+  const { items, counts } = await listItemsWithVersions(ctx.db, caseId, {
+    allVersions: isStaff(ctx),
+    today: today(ctx),
+  });
+  return { caseId, stage: row.stage, counts, items };
+}
+
+/**
+ * Adds an upload to an item as its new version; the item waits for review again and earlier
+ * versions stay. The client uploads to her own case, staff to the cases they work on.
+ */
+export async function uploadToItem(
+  ctx: ServiceContext,
+  input: UploadChecklistDocumentRequest,
+  claim: ClaimForCase,
+): Promise<number> {
+  const row = await requireVisibleCase(ctx, input.caseId);
+  if (!canContribute(ctx.actor!, row)) throw CASE_NOT_FOUND();
+  refuseClosed(row);
+  const item = await requireItem(ctx, input.caseId, input.itemId);
+  if (item.state === 'Accepted' || item.state === 'Waived') throw new AppError('ITEM_CLOSED');
+  return addVersion(ctx, row, item, input.filePath, claim);
+}
+
+/** The upload itself: claim, version, the item back to review, the summary, the messages, the record. */
+export function addVersion(
+  ctx: ServiceContext,
+  row: CaseRow,
+  item: ItemRow,
+  filePath: string,
+  claim: ClaimForCase,
+): Promise<number> {
+  const now = ctx.now();
+  return inTransaction(ctx, async (tx) => {
+    const storedFileId = await claim(tx, filePath, row.id);
+    const versionId = await insertVersion(tx.db, item, { storedFileId, uploadedBy: ctx.actor!.userId, now });
+    await tx.db
+      .update(checklistItems)
+      .set({
+        state: 'AwaitingReview',
+        reasonCode: null,
+        reason: null,
+        decidedBy: null,
+        decidedAt: null,
+        neededSince: null,
+        remindersSent: 0,
+        updatedAt: now,
+      })
+      .where(eq(checklistItems.id, item.id));
+    await tx.db.update(cases).set({ updatedAt: now }).where(eq(cases.id, row.id));
+    await refreshChecklistSummary(tx.db, row.id);
+    await tellStaffOfUpload(tx, row, {
+      itemId: item.id,
+      document: item.name,
+      actorName: await actorName(tx),
+    });
+    await recordAudit(
+      tx,
+      'document.uploaded',
+      { type: 'case', id: row.id },
+      {
+        itemId: item.id,
+        documentName: item.name,
+        versionId,
+        storedFileId,
+      },
+    );
+    return versionId;
+  });
+}
+
+async function actorName(ctx: ServiceContext): Promise<string> {
+  const [user] = await ctx.db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, ctx.actor!.userId));
+  return user ? `${user.first} ${user.last}` : '';
+}
+
+/**
+ * The firm's decision on an item: Accept or Reject its current version, or Waive the item.
+ * Reviewing an item with nothing uploaded is refused, as is taking a decision already taken.
+ */
+export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentRequest): Promise<void> {
+  const row = await requireVisibleCase(ctx, input.caseId);
+  const item = await requireItem(ctx, input.caseId, input.itemId);
+  const now = ctx.now();
+  const target =
+    input.decision === 'Accept' ? 'Accepted' : input.decision === 'Reject' ? 'Rejected' : 'Waived';
+  const version = input.decision === 'Waive' ? undefined : await currentVersion(ctx.db, item.id);
+  if (input.decision !== 'Waive' && !version) throw new AppError('NOTHING_TO_REVIEW');
+  if (item.state === target) throw AppError.of('ITEM_ALREADY_IN_STATE', { state: target });
+  const reasonCode = input.decision === 'Reject' ? (input.reasonCode ?? null) : null;
+  const reason = input.decision === 'Accept' ? null : input.reason?.trim() || null;
+  await inTransaction(ctx, async (tx) => {
+    if (version) {
+      await tx.db
+        .update(caseDocuments)
+        .set({
+          reviewDecision: input.decision === 'Accept' ? 'Accept' : 'Reject',
+          reasonCode,
+          reason,
+          reviewedBy: ctx.actor!.userId,
+          reviewedAt: now,
+        })
+        .where(eq(caseDocuments.id, version.id));
+    }
+    const needed = target === 'Rejected';
+    await tx.db
+      .update(checklistItems)
+      .set({
+        state: target,
+        reasonCode,
+        reason,
+        decidedBy: ctx.actor!.userId,
+        decidedAt: now,
+        // A document sent back is needed again: its reminders count from now.
+        neededSince: needed ? now : null,
+        remindersSent: 0,
+        updatedAt: now,
+      })
+      .where(eq(checklistItems.id, item.id));
+    await tx.db.update(cases).set({ updatedAt: now }).where(eq(cases.id, row.id));
+    await refreshChecklistSummary(tx.db, row.id);
+    const kind = target === 'Accepted' ? 'accepted' : target === 'Rejected' ? 'rejected' : 'waived';
+    const client = await clientLanguage(tx, row.clientId);
+    await tellClient(tx, row, kind, {
+      itemId: item.id,
+      document: item.name,
+      reason: target === 'Accepted' ? undefined : rejectionText(client, reasonCode, reason),
+    });
+    await recordAudit(
+      tx,
+      'document.reviewed',
+      { type: 'case', id: row.id },
+      {
+        itemId: item.id,
+        documentName: item.name,
+        versionId: version?.id ?? null,
+        decision: input.decision,
+        reasonCode,
+        reason,
+      },
+    );
+  });
+}
+
+async function clientLanguage(ctx: ServiceContext, clientId: string): Promise<string> {
+  const [user] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, clientId));
+  return user?.language ?? 'en';
+}
+
+/** The firm asks for a further document: a needed item, Missing from now, with an optional template and due date. */
+export async function requestDocument(
+  ctx: ServiceContext,
+  input: RequestDocumentRequest,
+  claimTemplate: ClaimItemTemplate,
+): Promise<number> {
+  const row = await requireVisibleCase(ctx, input.caseId);
+  refuseClosed(row);
+  if (input.dueDate && input.dueDate < today(ctx)) {
+    throw validationFailed([fieldError('dueDate', 'checklist.dueDate.past')]);
+  }
+  const now = ctx.now();
+  return inTransaction(ctx, async (tx) => {
+    const [item] = await tx.db
+      .insert(checklistItems)
+      .values({
+        caseId: row.id,
+        kind: 'requested',
+        name: input.documentName,
+        description: input.description?.trim() || null,
+        isRequired: true,
+        dueDate: input.dueDate ?? null,
+        state: 'Missing',
+        requestedBy: ctx.actor!.userId,
+        neededSince: now,
+        position: await nextPosition(tx.db, row.id),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (input.templateUrl) {
+      const key = await claimTemplate(tx, input.templateUrl, item!.id);
+      await tx.db
+        .update(checklistItems)
+        .set({ templateKey: key, templateName: await templateName(tx, key) })
+        .where(eq(checklistItems.id, item!.id));
+    }
+    await tx.db.update(cases).set({ updatedAt: now }).where(eq(cases.id, row.id));
+    await refreshChecklistSummary(tx.db, row.id);
+    await tellClient(tx, row, 'requested', { itemId: item!.id, document: input.documentName });
+    await recordAudit(
+      tx,
+      'document.requested',
+      { type: 'case', id: row.id },
+      {
+        itemId: item!.id,
+        documentName: input.documentName,
+        dueDate: input.dueDate ?? null,
+      },
+    );
+    return item!.id;
+  });
+}
+
+async function templateName(ctx: ServiceContext, key: string): Promise<string> {
+  const [file] = await ctx.db
+    .select({ name: storedFiles.originalName })
+    .from(storedFiles)
+    .where(eq(storedFiles.storageKey, key));
+  return file?.name ?? 'template';
+}

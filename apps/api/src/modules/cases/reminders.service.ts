@@ -1,0 +1,139 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { caseReminders, cases, caseTypes, checklistItems } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import { inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { requireVisibleCase } from './case-detail.service.ts';
+import { tellClient } from './case-messages.ts';
+import type { CaseRow } from './cases.repository.ts';
+import { type ItemRow, neededItems } from './checklist.repository.ts';
+import { today } from './checklist.service.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Cases decided in one statement; the round goes on until none is left. */
+const BATCH = 200;
+
+/** How many of the reminder days an item needed since `since` has reached by `now`. */
+export function daysReached(reminderDays: number[], since: Date, now: Date): number {
+  const age = (now.getTime() - since.getTime()) / DAY_MS;
+  return reminderDays.filter((day) => day <= age).length;
+}
+
+async function remind(
+  ctx: ServiceContext,
+  row: CaseRow,
+  items: ItemRow[],
+  kind: 'automatic' | 'manual',
+): Promise<boolean> {
+  const [reminder] = await ctx.db
+    .insert(caseReminders)
+    .values({
+      caseId: row.id,
+      kind,
+      sentOn: today(ctx),
+      sentAt: ctx.now(),
+      sentBy: ctx.actor?.userId ?? null,
+      itemIds: items.map((item) => item.id),
+    })
+    // SECURITY of the count: two instances deciding the same case at once insert one row; only
+    // the one that did sends (decision 025).
+    .onConflictDoNothing({
+      target: [caseReminders.caseId, caseReminders.sentOn],
+      where: sql`${caseReminders.kind} = 'automatic'`,
+    })
+    .returning({ id: caseReminders.id });
+  if (!reminder) return false;
+  await tellClient(ctx, row, 'reminder', {
+    items: items.map((item) => ({
+      name: item.name,
+      reasonCode: item.reasonCode,
+      reason: item.reason,
+      dueDate: item.dueDate,
+    })),
+  });
+  await recordAudit(
+    ctx,
+    'document.reminder_sent',
+    { type: 'case', id: row.id },
+    {
+      kind,
+      itemIds: items.map((item) => item.id),
+    },
+  );
+  return true;
+}
+
+/** "Send a reminder now": the client is e-mailed and notified of every document still needed. */
+export async function sendReminderNow(ctx: ServiceContext, caseId: number): Promise<number[]> {
+  const row = await requireVisibleCase(ctx, caseId);
+  if (row.status === 'Closed') throw new AppError('CASE_CLOSED');
+  const items = await neededItems(ctx.db, caseId);
+  if (items.length === 0) throw new AppError('NOTHING_TO_REMIND');
+  await inTransaction(ctx, (tx) => remind(tx, row, items, 'manual'));
+  return items.map((item) => item.id);
+}
+
+/** Open cases with a needed item that has reached its next reminder day, and no reminder today. */
+function dueCases(db: Db, now: Date, day: string) {
+  return db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(
+      sql`${cases.status} <> 'Closed' and ${cases.neededCount} > 0
+        and not exists (select 1 from case_reminders r where r.case_id = ${cases.id} and r.sent_on = ${day})
+        and exists (
+          select 1 from checklist_items i join case_types ct on ct.id = ${cases.caseTypeId}
+          where i.case_id = ${cases.id} and i.is_required and i.state in ('Missing', 'Rejected')
+            and i.needed_since is not null and i.reminders_sent < cardinality(ct.reminder_days)
+            and i.needed_since + make_interval(days => ct.reminder_days[i.reminders_sent + 1]) <= ${now})`,
+    )
+    .orderBy(cases.id)
+    .limit(BATCH);
+}
+
+/**
+ * One round of automatic reminders: every open case with a needed document past its next reminder
+ * day, and no reminder yet today, gets one, listing all it still needs. Each case is decided,
+ * recorded and its e-mail queued in one transaction, so a round cut short loses nothing and two
+ * instances running at once send once. Answers how many cases were reminded.
+ */
+export async function runReminderRound(ctx: ServiceContext): Promise<number> {
+  const now = ctx.now();
+  const day = today(ctx);
+  let reminded = 0;
+  const seen = new Set<number>();
+  for (;;) {
+    const batch = (await dueCases(ctx.db, now, day)).filter((c) => !seen.has(c.id));
+    if (batch.length === 0) return reminded;
+    for (const { id } of batch) {
+      seen.add(id);
+      const sent = await inTransaction(ctx, async (tx) => {
+        const [row] = await tx.db.select().from(cases).where(eq(cases.id, id));
+        if (!row || row.status === 'Closed') return false;
+        const [type] = await tx.db
+          .select({ reminderDays: caseTypes.reminderDays })
+          .from(caseTypes)
+          .where(eq(caseTypes.id, row.caseTypeId));
+        const items = await neededItems(tx.db, id);
+        if (items.length === 0 || !type) return false;
+        if (!(await remind(tx, row, items, 'automatic'))) return false;
+        // Each item is past the days it has reached: a late round does not send the missed ones one a day.
+        for (const item of items) {
+          if (!item.neededSince) continue;
+          const reached = daysReached(type.reminderDays, item.neededSince, now);
+          if (reached > item.remindersSent) {
+            await tx.db
+              .update(checklistItems)
+              .set({ remindersSent: reached })
+              .where(
+                and(eq(checklistItems.id, item.id), inArray(checklistItems.state, ['Missing', 'Rejected'])),
+              );
+          }
+        }
+        return true;
+      });
+      if (sent) reminded += 1;
+    }
+  }
+}
