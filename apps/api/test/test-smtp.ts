@@ -84,15 +84,20 @@ export async function startTestSmtp() {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     },
-    /** The newest message to an address, waiting for it to arrive. */
-    async messageTo(address: string, since = 0, timeoutMs = 5000): Promise<ReceivedMail> {
+    /** The newest message to an address (with this subject, if given), waiting for it to arrive. */
+    async messageTo(address: string, since = 0, timeoutMs = 5000, subject?: string): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = received
           .slice(since)
-          .findLast((m) => m.to.includes(address.toLowerCase()) || m.to.includes(address));
+          .findLast(
+            (m) =>
+              (m.to.includes(address.toLowerCase()) || m.to.includes(address)) &&
+              (subject === undefined || m.subject === subject),
+          );
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no e-mail to ${address}`);
+        if (Date.now() > deadline)
+          throw new Error(`no e-mail to ${address}${subject ? ` about "${subject}"` : ''}`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 100);

@@ -156,7 +156,7 @@ const CATALOGUE = {
     status: 400,
     message: 'The upload was cut off or is not valid multipart/form-data. Please try again.',
   },
-  TEMPLATE_UPLOAD_FORBIDDEN: { status: 403, message: 'Only administrators upload case type templates.' },
+  TEMPLATE_UPLOAD_FORBIDDEN: { status: 403, message: "Only the firm's staff upload templates." },
   FILE_TOO_LARGE: {
     status: 413,
     message: (p: { limit: string }) => `The file is too large. The limit is ${p.limit}.`,

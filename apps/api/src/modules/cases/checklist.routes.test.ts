@@ -1,0 +1,395 @@
+import { API } from '@docket/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { type CaseTypeRead, openCase, seedCaseType, stage } from '../../../test/case-fixtures.ts';
+import { uploadTemplate } from '../../../test/case-type-fixtures.ts';
+import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
+import { auditEvents, users } from '../../db/schema/index.ts';
+
+/**
+ * The document loop (issue 19, decision 025): each transition of an item and its refusals, who may
+ * do what, the stage, and the messages the client and the firm get.
+ */
+let t: TestApp;
+let admin: Record<string, string>;
+let clientUser: TestUser;
+let client: Record<string, string>;
+let otherClient: Record<string, string>;
+let solicitorUser: TestUser;
+let solicitor: Record<string, string>;
+let type: CaseTypeRead;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = (await signIn(t, await createUser(t.db, 'Admin'))).auth;
+  clientUser = await createUser(t.db, 'Client', { firstName: 'Amira', language: 'de' });
+  client = (await signIn(t, clientUser)).auth;
+  otherClient = (await signIn(t, await createUser(t.db, 'Client'))).auth;
+  solicitorUser = await createUser(t.db, 'Solicitor');
+  solicitor = (await signIn(t, solicitorUser)).auth;
+  type = await seedCaseType(t, admin, 'Asylum claim');
+});
+afterAll(() => t.close());
+
+const post = (url: string, headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+const checklist = async (caseId: number, headers: Record<string, string>) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${API.getCaseChecklist.path}?id=${caseId}`,
+    headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as {
+    stage: string;
+    counts: Record<string, number>;
+    items: Array<{
+      id: number;
+      kind: string;
+      name: string;
+      state: string;
+      isRequired: boolean;
+      reasonCode: string | null;
+      reason: string | null;
+      dueDate: string | null;
+      isOverdue: boolean;
+      templateUrl: string | null;
+      versions: Array<{ id: number; filePath: string; isCurrent: boolean; reviewDecision: string | null }>;
+    }>;
+  };
+};
+const review = (caseId: number, itemId: number, body: object, headers = solicitor) =>
+  post(API.reviewDocument.path, headers, { caseId, itemId, ...body });
+const upload = async (caseId: number, itemId: number, headers = client) =>
+  post(API.uploadChecklistDocument.path, headers, { caseId, itemId, filePath: await stage(t, headers) });
+
+async function newCase() {
+  const caseId = await openCase(t, client, type);
+  await t.app.inject({
+    method: 'PUT',
+    url: `${API.assignSolicitor.path}?caseId=${caseId}&solicitorId=${solicitorUser.id}`,
+    headers: admin,
+  });
+  const list = await checklist(caseId, solicitor);
+  const passport = list.items.find((i) => i.name === 'Passport')!;
+  return { caseId, passport, list };
+}
+
+describe('a new case', () => {
+  it('has an item per document of its type and support type, those sent awaiting review', async () => {
+    const { list } = await newCase();
+    expect(list.items.map((i) => [i.name, i.kind, i.state, i.isRequired])).toEqual([
+      ['Passport', 'required', 'AwaitingReview', true],
+      ['Witness statement', 'required', 'AwaitingReview', true],
+      ['NASS letter', 'eligibility', 'AwaitingReview', false],
+    ]);
+    expect(list.items.every((i) => i.versions.length === 1 && i.versions[0]!.isCurrent)).toBe(true);
+    expect(list.stage).toBe('WithFirm');
+    expect(list.counts).toEqual({ Missing: 0, AwaitingReview: 3, Accepted: 0, Rejected: 0, Waived: 0 });
+  });
+});
+
+describe('reviewing a document', () => {
+  it('sends it back with a reason, takes a new version, then accepts it', async () => {
+    const { caseId, passport } = await newCase();
+    const since = t.smtp.received.length;
+
+    // A rejection needs a reason from the list, and "other" needs words.
+    const bare = await review(caseId, passport.id, { decision: 'Reject' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual([expect.objectContaining({ field: 'reasonCode' })]);
+    const other = await review(caseId, passport.id, { decision: 'Reject', reasonCode: 'other' });
+    expect(other.json().errors).toEqual([expect.objectContaining({ field: 'reason' })]);
+    expect((await checklist(caseId, solicitor)).items[0]!.state).toBe('AwaitingReview');
+
+    const rejected = await review(caseId, passport.id, {
+      decision: 'Reject',
+      reasonCode: 'unreadable',
+      reason: 'The photo is blurred.',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const again = await review(caseId, passport.id, { decision: 'Reject', reasonCode: 'expired' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ITEM_ALREADY_IN_STATE', params: { state: 'Rejected' } });
+
+    // The client sees why, and hears of it in her language with a link to the document.
+    const seen = await checklist(caseId, client);
+    expect(seen.stage).toBe('WaitingForClient');
+    expect(seen.items[0]).toMatchObject({
+      state: 'Rejected',
+      reasonCode: 'unreadable',
+      reason: 'The photo is blurred.',
+    });
+    const mail = await t.smtp.messageTo(
+      clientUser.email,
+      since,
+      5000,
+      'Bitte senden Sie Ihr Dokument noch einmal',
+    );
+    expect(mail.text).toContain('es ist nicht lesbar — The photo is blurred.');
+    expect(mail.text).toContain(`/case/${caseId}#item-${passport.id}`);
+    const bell = (await t.app.inject({ method: 'GET', url: API.notifications.path, headers: client })).json()
+      .data;
+    expect(bell.items[0]).toMatchObject({
+      kind: 'document.rejected',
+      caseId,
+      params: { itemId: String(passport.id), documentName: 'Passport' },
+    });
+
+    // A new version: the item waits for review again; the old one stays, for staff only.
+    const staffSince = t.smtp.received.length;
+    const uploaded = await upload(caseId, passport.id);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const staffView = await checklist(caseId, solicitor);
+    expect(staffView.items[0]!.state).toBe('AwaitingReview');
+    expect(staffView.items[0]!.versions.map((v) => [v.isCurrent, v.reviewDecision])).toEqual([
+      [true, null],
+      [false, 'Reject'],
+    ]);
+    expect((await checklist(caseId, client)).items[0]!.versions).toHaveLength(1);
+    await t.smtp.messageTo(solicitorUser.email, staffSince, 5000, 'A document has arrived for review');
+
+    const accepted = await review(caseId, passport.id, { decision: 'Accept' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await checklist(caseId, client)).items[0]).toMatchObject({ state: 'Accepted', reasonCode: null });
+
+    // Accepted: nothing more is taken for it.
+    const late = await upload(caseId, passport.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('ITEM_CLOSED');
+
+    const [record] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'document.reviewed'))
+      .orderBy(auditEvents.id)
+      .limit(1);
+    expect(record!.details).toMatchObject({
+      decision: 'Reject',
+      reasonCode: 'unreadable',
+      itemId: passport.id,
+    });
+  });
+
+  it('completes the case when every needed document is accepted, whatever the optional ones say', async () => {
+    const { caseId, list } = await newCase();
+    for (const item of list.items.filter((i) => i.isRequired)) {
+      expect((await review(caseId, item.id, { decision: 'Accept' })).statusCode).toBe(200);
+    }
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `${API.getCaseById.path}?id=${caseId}`,
+      headers: client,
+    });
+    expect(detail.json().data).toMatchObject({
+      stage: 'WithFirm',
+      checklistCounts: { Accepted: 2, AwaitingReview: 1 },
+    });
+    const optional = list.items.find((i) => !i.isRequired)!;
+    expect((await review(caseId, optional.id, { decision: 'Waive' })).json().errors).toEqual([
+      expect.objectContaining({ field: 'reason', code: 'checklist.reason.required' }),
+    ]);
+    const waived = await review(caseId, optional.id, { decision: 'Waive', reason: 'Not receiving support' });
+    expect(waived.statusCode).toBe(200);
+    const done = await checklist(caseId, client);
+    expect(done.stage).toBe('Complete');
+    expect(done.items[2]).toMatchObject({ state: 'Waived', reason: 'Not receiving support' });
+    const [row] = (
+      await t.app.inject({ method: 'GET', url: `${API.searchCases.path}?pageSize=1000`, headers: admin })
+    )
+      .json()
+      .data.items.filter((c: { id: number }) => c.id === caseId);
+    expect(row.stage).toBe('Complete');
+  });
+
+  it('refuses to review a document nothing was uploaded for, and is for the case’s staff', async () => {
+    const { caseId } = await newCase();
+    const requested = await post(API.requestDocument.path, solicitor, {
+      caseId,
+      documentName: 'Bank statement',
+    });
+    const itemId = requested.json().data.id as number;
+    const refused = await review(caseId, itemId, { decision: 'Accept' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('NOTHING_TO_REVIEW');
+    // A client reviews nothing; another solicitor does not see the case.
+    expect((await review(caseId, itemId, { decision: 'Waive', reason: 'x' }, client)).statusCode).toBe(403);
+    const other = (await signIn(t, await createUser(t.db, 'Solicitor'))).auth;
+    expect((await review(caseId, itemId, { decision: 'Waive', reason: 'x' }, other)).statusCode).toBe(404);
+    // An item of another case answers as one that does not exist.
+    const { caseId: second } = await newCase();
+    const misplaced = await review(second, itemId, { decision: 'Waive', reason: 'x' });
+    expect(misplaced.statusCode).toBe(404);
+    expect(misplaced.json().code).toBe('CHECKLIST_ITEM_NOT_FOUND');
+  });
+});
+
+describe('uploading to an item', () => {
+  it("refuses another person's item, and any item of a closed case", async () => {
+    const { caseId, passport } = await newCase();
+    const stranger = await upload(caseId, passport.id, otherClient);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().code).toBe('CASE_NOT_FOUND');
+    await t.app.inject({
+      method: 'PUT',
+      url: API.changeCaseStatus.path,
+      headers: solicitor,
+      payload: { caseId, status: 'Closed' },
+    });
+    const closed = await upload(caseId, passport.id);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().code).toBe('CASE_CLOSED');
+    // Nothing was claimed: the upload is still the client's to use.
+    const versions = (await checklist(caseId, solicitor)).items[0]!.versions;
+    expect(versions).toHaveLength(1);
+  });
+
+  it('may be done by staff on the client’s behalf', async () => {
+    const { caseId, passport } = await newCase();
+    await review(caseId, passport.id, { decision: 'Reject', reasonCode: 'expired' });
+    const res = await upload(caseId, passport.id, solicitor);
+    expect(res.statusCode, res.body).toBe(200);
+    const bell = (await t.app.inject({ method: 'GET', url: API.notifications.path, headers: client })).json()
+      .data;
+    expect(bell.items[0]).toMatchObject({ kind: 'document.uploaded', caseId });
+  });
+});
+
+describe('asking for a further document', () => {
+  it('adds a needed item with its template and due date, and tells the client', async () => {
+    const { caseId } = await newCase();
+    const template = await uploadTemplate(t, solicitor, 'statement-guide.pdf');
+    const past = await post(API.requestDocument.path, solicitor, {
+      caseId,
+      documentName: 'Bank statement',
+      dueDate: '2000-01-01',
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toEqual([
+      expect.objectContaining({ field: 'dueDate', code: 'checklist.dueDate.past' }),
+    ]);
+    const since = t.smtp.received.length;
+    const due = new Date(t.clock.now().getTime() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const res = await post(API.requestDocument.path, solicitor, {
+      caseId,
+      documentName: 'Bank statement',
+      description: 'The last three months',
+      templateUrl: template,
+      dueDate: due,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const itemId = res.json().data.id;
+    const list = await checklist(caseId, client);
+    expect(list.stage).toBe('WaitingForClient');
+    const item = list.items.find((i) => i.id === itemId)!;
+    expect(item).toMatchObject({ kind: 'requested', state: 'Missing', isRequired: true, dueDate: due });
+    await t.smtp.messageTo(clientUser.email, since, 5000, 'Die Kanzlei braucht ein Dokument von Ihnen');
+    // The client may read the template; another client may not.
+    const read = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${API.getExampleFile.path}?fileName=${item.templateUrl}`,
+        headers,
+      });
+    expect((await read(client)).statusCode).toBe(200);
+    expect((await read(otherClient)).statusCode).toBe(404);
+
+    // Past its due date, unanswered, it is overdue: on the item, in the queue, on the dashboard.
+    t.clock.advance(11 * 86_400_000);
+    try {
+      const clientNow = (await signIn(t, clientUser)).auth;
+      const solicitorNow = (await signIn(t, solicitorUser)).auth;
+      expect((await checklist(caseId, clientNow)).items.find((i) => i.id === itemId)!.isOverdue).toBe(true);
+      const overdue = await t.app.inject({
+        method: 'GET',
+        url: `${API.searchCases.path}?queue=overdue&pageSize=1000`,
+        headers: solicitorNow,
+      });
+      expect(overdue.json().data.items.map((c: { id: number }) => c.id)).toContain(caseId);
+      const dashboard = await t.app.inject({ method: 'GET', url: API.dashboard.path, headers: solicitorNow });
+      expect(dashboard.json().data.figures.overdue).toBe(overdue.json().data.totalItems);
+    } finally {
+      t.clock.advance(-11 * 86_400_000);
+    }
+  });
+});
+
+describe('the work queues', () => {
+  it('agree with the dashboard, scoped as every case query is', async () => {
+    const { caseId, passport } = await newCase();
+    await review(caseId, passport.id, { decision: 'Reject', reasonCode: 'pagesMissing' });
+    const queue = async (name: string, headers: Record<string, string>) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${API.searchCases.path}?queue=${name}&pageSize=1000`,
+          headers,
+        })
+      ).json().data;
+    const waiting = await queue('waitingForClient', solicitor);
+    expect(waiting.items.map((c: { id: number }) => c.id)).toContain(caseId);
+    const review_ = await queue('awaitingMyReview', solicitor);
+    const figures = (
+      await t.app.inject({ method: 'GET', url: API.dashboard.path, headers: solicitor })
+    ).json().data.figures;
+    expect(figures.waitingForClient).toBe(waiting.totalItems);
+    expect(figures.awaitingMyReview).toBe(review_.totalItems);
+    // Another solicitor's queues hold none of these cases; a client has no queues.
+    const other = (await signIn(t, await createUser(t.db, 'Solicitor'))).auth;
+    expect((await queue('waitingForClient', other)).items).toEqual([]);
+    expect((await queue('waitingForClient', client)).items).toEqual([]);
+  });
+});
+
+describe('opening a case for a client', () => {
+  it('lets staff name the client, finds clients, and makes the solicitor who opens it its solicitor', async () => {
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `${API.findClients.path}?q=amira`,
+      headers: solicitor,
+    });
+    expect(found.json().data).toEqual([
+      { id: clientUser.id, fullName: `Amira ${clientUser.lastName}`, email: clientUser.email },
+    ]);
+    const passport = await stage(t, solicitor, 'passport.pdf');
+    const statement = await stage(t, solicitor, 'statement.pdf');
+    const res = await post(API.createCase.path, solicitor, {
+      caseTypeId: type.id,
+      supportType: 2,
+      requiredDocuments: [
+        { documentDefinitionId: type.requiredDocuments[0]!.id, filePath: passport },
+        { documentDefinitionId: type.requiredDocuments[1]!.id, filePath: statement },
+      ],
+      eligibilityDocuments: [],
+      clientId: clientUser.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: `${API.getCaseById.path}?id=${res.json().data.id}`,
+        headers: client,
+      })
+    ).json().data;
+    expect(detail).toMatchObject({ clientId: clientUser.id, solicitorId: solicitorUser.id });
+    // The bank statement of Self Support was not sent: optional, missing.
+    const list = await checklist(detail.id, client);
+    expect(list.items.find((i) => i.name === 'Bank statement')).toMatchObject({
+      state: 'Missing',
+      isRequired: false,
+    });
+    expect(list.stage).toBe('WithFirm');
+  });
+});
+
+describe('the person a case belongs to', () => {
+  it('is told of reviews in English when that is her language', async () => {
+    const { caseId, passport } = await newCase();
+    await t.db.update(users).set({ language: 'en' }).where(eq(users.id, clientUser.id));
+    const since = t.smtp.received.length;
+    await review(caseId, passport.id, { decision: 'Accept' });
+    await t.smtp.messageTo(clientUser.email, since, 5000, 'Your document has been accepted');
+    await t.db.update(users).set({ language: 'de' }).where(eq(users.id, clientUser.id));
+  });
+});

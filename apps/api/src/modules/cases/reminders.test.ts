@@ -1,0 +1,232 @@
+import { API } from '@docket/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { openCase, seedCaseType, stage } from '../../../test/case-fixtures.ts';
+import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/client.ts';
+import { caseReminders, caseTypes } from '../../db/schema/index.ts';
+
+/**
+ * Reminders on a controlled clock (decision 025): on the case type's days after a document went
+ * missing, at most one a day per case, stopping when the document arrives or the case closes, and
+ * once across instances. `npm test` runs this on both databases.
+ */
+const DAY = 86_400_000;
+const SUBJECT = 'Documents are still needed for your case';
+
+let t: TestApp;
+let adminUser: TestUser;
+let solicitorUser: TestUser;
+let clientUser: TestUser;
+let typeId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // Midday, so that "three days later" never lands on the other side of a day boundary by accident.
+  t.clock.set('2026-03-02T12:00:00Z');
+  adminUser = await createUser(t.db, 'Admin');
+  const admin = (await signIn(t, adminUser)).auth;
+  solicitorUser = await createUser(t.db, 'Solicitor');
+  clientUser = await createUser(t.db, 'Client');
+  const type = await seedCaseType(t, admin, 'Reminded claim');
+  typeId = type.id;
+});
+afterAll(() => t.close());
+
+/** A case of the client's with one document the firm asks for; answers its id and the item's. */
+async function caseWithRequest(dueInDays?: number) {
+  // Sessions are signed in afresh: the clock has moved past earlier ones.
+  const admin = (await signIn(t, adminUser)).auth;
+  const client = (await signIn(t, clientUser)).auth;
+  const type = (
+    await t.app.inject({ method: 'GET', url: `${API.getCaseTypeById.path}?id=${typeId}`, headers: admin })
+  ).json().data;
+  const caseId = await openCase(t, client, type);
+  const solicitor = (await signIn(t, solicitorUser)).auth;
+  await t.app.inject({
+    method: 'PUT',
+    url: `${API.assignSolicitor.path}?caseId=${caseId}&solicitorId=${solicitorUser.id}`,
+    headers: admin,
+  });
+  const dueDate =
+    dueInDays === undefined
+      ? undefined
+      : new Date(t.clock.now().getTime() + dueInDays * DAY).toISOString().slice(0, 10);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: API.requestDocument.path,
+    headers: solicitor,
+    payload: { caseId, documentName: 'Bank statement', ...(dueDate ? { dueDate } : {}) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { caseId, itemId: res.json().data.id as number, solicitor };
+}
+
+const remindersOf = async (caseId: number) =>
+  (await t.db.select({ n: count() }).from(caseReminders).where(eq(caseReminders.caseId, caseId)))[0]!.n;
+const mailsAbout = () =>
+  t.smtp.received.filter((m) => m.subject === SUBJECT && m.to.includes(clientUser.email)).length;
+
+async function settleMail() {
+  await t.app.services.mail.deliverDue();
+}
+
+describe('automatic reminders', () => {
+  it('go out on the reminder days, once a day at most, and stop when the document arrives', async () => {
+    const { caseId, itemId } = await caseWithRequest();
+    const before = mailsAbout();
+
+    t.clock.advance(2 * DAY);
+    expect(await t.app.runReminders()).toBe(0);
+
+    t.clock.advance(1 * DAY + 60_000);
+    expect(await t.app.runReminders()).toBe(1);
+    // The same day, the round finds nothing more to send.
+    expect(await t.app.runReminders()).toBe(0);
+    await settleMail();
+    expect(mailsAbout()).toBe(before + 1);
+    const mail = t.smtp.received.findLast((m) => m.subject === SUBJECT)!;
+    expect(mail.text).toContain('Bank statement');
+    expect(mail.text).toContain(`/case/${caseId}`);
+    const bell = (
+      await t.app.inject({
+        method: 'GET',
+        url: API.notifications.path,
+        headers: (await signIn(t, clientUser)).auth,
+      })
+    ).json().data;
+    expect(bell.items[0]).toMatchObject({ kind: 'document.reminder', caseId });
+
+    // Nothing between the third and the seventh day; the seventh reminds again.
+    t.clock.advance(2 * DAY);
+    expect(await t.app.runReminders()).toBe(0);
+    t.clock.advance(2 * DAY);
+    expect(await t.app.runReminders()).toBe(1);
+    expect(await remindersOf(caseId)).toBe(2);
+
+    // The client uploads: the fourteenth day brings nothing.
+    const fresh = (await signIn(t, clientUser)).auth;
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: API.uploadChecklistDocument.path,
+      headers: fresh,
+      payload: { caseId, itemId, filePath: await stage(t, fresh) },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    t.clock.advance(7 * DAY);
+    expect(await t.app.runReminders()).toBe(0);
+    expect(await remindersOf(caseId)).toBe(2);
+  });
+
+  it('count their days again from a rejection, and follow the case type’s own days', async () => {
+    await t.db
+      .update(caseTypes)
+      .set({ reminderDays: [1] })
+      .where(eq(caseTypes.id, typeId));
+    try {
+      const { caseId, itemId } = await caseWithRequest();
+      t.clock.advance(DAY + 60_000);
+      expect(await t.app.runReminders()).toBe(1);
+      // Its only day is past: no more, however long it waits.
+      t.clock.advance(10 * DAY);
+      expect(await t.app.runReminders()).toBe(0);
+
+      const client = (await signIn(t, clientUser)).auth;
+      const staff = (await signIn(t, solicitorUser)).auth;
+      await t.app.inject({
+        method: 'POST',
+        url: API.uploadChecklistDocument.path,
+        headers: client,
+        payload: { caseId, itemId, filePath: await stage(t, client) },
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: API.reviewDocument.path,
+        headers: staff,
+        payload: { caseId, itemId, decision: 'Reject', reasonCode: 'wrongDocument' },
+      });
+      t.clock.advance(DAY + 60_000);
+      expect(await t.app.runReminders()).toBe(1);
+      expect(await remindersOf(caseId)).toBe(2);
+    } finally {
+      await t.db
+        .update(caseTypes)
+        .set({ reminderDays: [3, 7, 14] })
+        .where(eq(caseTypes.id, typeId));
+    }
+  });
+
+  it('stop when the case is closed', async () => {
+    const { caseId } = await caseWithRequest();
+    const staff = (await signIn(t, solicitorUser)).auth;
+    await t.app.inject({
+      method: 'PUT',
+      url: API.changeCaseStatus.path,
+      headers: staff,
+      payload: { caseId, status: 'Closed' },
+    });
+    t.clock.advance(3 * DAY + 60_000);
+    await t.app.runReminders();
+    expect(await remindersOf(caseId)).toBe(0);
+  });
+
+  it('are sent once when two instances run the round at the same moment', async () => {
+    const { caseId } = await caseWithRequest();
+    t.clock.advance(3 * DAY + 60_000);
+    // A second instance: its own connections to the same database, the same keys and mail server.
+    const second = t.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: t.databaseUrl, maxConnections: 4 })
+      : undefined;
+    const other = await buildApp({
+      config: t.config,
+      db: second?.db ?? t.db,
+      logger: false,
+      clock: t.clock.now,
+    });
+    await other.ready();
+    try {
+      const [a, b] = await Promise.all([t.app.runReminders(), other.runReminders()]);
+      expect(a + b).toBeGreaterThanOrEqual(1);
+      expect(await remindersOf(caseId)).toBe(1);
+      await Promise.all([t.app.services.mail.deliverDue(), other.services.mail.deliverDue()]);
+      const reminded = t.smtp.received.filter(
+        (m) => m.subject === SUBJECT && m.text.includes(`/case/${caseId}`),
+      );
+      expect(reminded).toHaveLength(1);
+    } finally {
+      await other.close();
+      await second?.close();
+    }
+  });
+});
+
+describe('a reminder sent now', () => {
+  it('lists what is still needed, and says when nothing is', async () => {
+    const { caseId, itemId, solicitor } = await caseWithRequest();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: API.sendReminder.path,
+      headers: solicitor,
+      payload: { caseId },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data.itemIds).toEqual([itemId]);
+    const staff = (await signIn(t, solicitorUser)).auth;
+    await t.app.inject({
+      method: 'POST',
+      url: API.reviewDocument.path,
+      headers: staff,
+      payload: { caseId, itemId, decision: 'Waive', reason: 'Found in the Home Office bundle' },
+    });
+    const nothing = await t.app.inject({
+      method: 'POST',
+      url: API.sendReminder.path,
+      headers: staff,
+      payload: { caseId },
+    });
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().code).toBe('NOTHING_TO_REMIND');
+  });
+});
