@@ -87,10 +87,11 @@ export const casesEndpoints = {
     errors: ['CASE_NOT_FOUND', 'STATUS_CHANGE_FORBIDDEN', 'CASE_ALREADY_IN_STATUS'],
   }),
   addCaseDocument: endpoint(API.addCaseDocument, {
-    summary: 'Add a document to a case, or replace the current file of one of its documents',
+    summary:
+      'Add a document to a case: a new version of the checklist item of one of its type’s documents, or a document of its own',
     tags,
     body: AddCaseDocumentRequestSchema,
-    errors: ['CASE_NOT_FOUND', 'DOCUMENT_NOT_IN_CASE', ...claimErrors],
+    errors: ['CASE_NOT_FOUND', 'DOCUMENT_NOT_IN_CASE', 'CASE_CLOSED', 'ITEM_CLOSED', ...claimErrors],
   }),
   getCaseTimeline: endpoint(API.getCaseTimeline, {
     summary: 'What happened on a case, newest first',
