@@ -4,14 +4,14 @@
  * as a share of what this machine manages for an empty route.
  *
  * Phases, each a warm-up then BENCH_SECONDS (10) measured: the bare route, GetCaseById (ids spread
- * over every seeded case), GetCurrentUser, the searched case list and the list sorted by client
- * at 10 connections; then sign-in at 20 connections over 20 users. The API process is started
+ * over every seeded case), GetCurrentUser, the searched case list, the list sorted by client and
+ * a case's checklist (GetCaseChecklist) at 10 connections; then sign-in at 20 connections over 20 users. The API process is started
  * with `bench/event-loop-probe.ts`, which reports its event-loop delay and CPU time over IPC; the
  * CPU time of the bare route's process and of the API's PostgreSQL backends comes from /proc.
  * Goals met or not are printed, and the exit code is 1 if one is missed or an answer was not 2xx.
  *
  * Environment: BENCH_CASES, BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_ONLY (phase keys, comma
- * separated: bare,byId,currentUser,search,sorted,signIn), BENCH_CPU_PROF (a folder: the API
+ * separated: bare,byId,currentUser,search,sorted,checklist,signIn), BENCH_CPU_PROF (a folder: the API
  * process writes a V8 CPU profile there when it stops), BENCH_DATABASE_URL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -371,6 +371,17 @@ try {
       }),
     },
     {
+      key: 'checklist',
+      label: 'GetCaseChecklist (4 items, 2 files)',
+      target: 'api',
+      connections: 10,
+      method: 'GET',
+      headers: auth,
+      next: () => ({
+        path: `${API.getCaseChecklist.path}?id=${lo + Math.floor(Math.random() * (hi - lo + 1))}`,
+      }),
+    },
+    {
       key: 'signIn',
       label: `sign-in (Login, ${SIGN_IN_USERS.length} users)`,
       target: 'api',
@@ -439,6 +450,14 @@ try {
       text: 'searched case list p95 under 50 ms at 10 connections',
       measured: `${ms(search.p95)} ms`,
       met: search.p95 < 50,
+    });
+  }
+  const checklist = byKey.get('checklist');
+  if (checklist) {
+    goals.push({
+      text: 'GetCaseChecklist p95 under 25 ms at 10 connections',
+      measured: `${ms(checklist.p95)} ms`,
+      met: checklist.p95 < 25,
     });
   }
   const signIn = byKey.get('signIn');

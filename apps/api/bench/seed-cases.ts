@@ -34,6 +34,43 @@ const LAST = [
   'Ibrahim',
 ];
 
+/**
+ * Each case's checklist (decision 025), as a case of the spec's wizard and a later request leave
+ * it: a passport and a witness statement uploaded (one accepted on most cases, one awaiting
+ * review), a NASS letter missing, a bank statement asked for; their files, and the read model.
+ */
+async function seedChecklists(db: Db) {
+  await db.execute(sql`
+    insert into checklist_items (case_id, kind, name, is_required, state, needed_since, position, created_at, updated_at)
+    select c.id, d.kind, d.name, d.kind <> 'eligibility',
+           (case when d.n = 1 and c.id % 3 <> 0 then 'Accepted' when d.n <= 2 then 'AwaitingReview' else 'Missing' end)::checklist_state,
+           case when d.n > 2 then c.created_at end, d.n, c.created_at, c.created_at
+    from cases c
+    cross join (values (1, 'required', 'Passport'), (2, 'required', 'Witness statement'),
+                       (3, 'eligibility', 'NASS letter'), (4, 'requested', 'Bank statement')) as d(n, kind, name)`);
+  await db.execute(sql`
+    insert into stored_files (storage_key, kind, original_name, content_type, size_bytes, sha256, uploaded_by, status, created_at, owner_type, owner_id)
+    select 'case-document/' || gen_random_uuid(), 'case-document', i.name || '.pdf', 'application/pdf', 48213, 'bench',
+           c.client_id, 'claimed', i.created_at, 'case-document', c.id::text
+    from checklist_items i join cases c on c.id = i.case_id where i.position <= 2`);
+  await db.execute(sql`
+    insert into case_documents (case_id, checklist_item_id, kind, stored_file_id, uploaded_by, uploaded_at)
+    select c.id, i.id, 'required', f.id, c.client_id, i.created_at
+    from checklist_items i
+    join cases c on c.id = i.case_id
+    join stored_files f on f.owner_id = c.id::text and f.original_name = i.name || '.pdf'
+    where i.position <= 2`);
+  await db.execute(sql`
+    update cases c set
+      awaiting_review_count = s.awaiting, needed_count = s.needed,
+      stage = case when s.needed > 0 then 'WaitingForClient' when s.awaiting > 0 then 'WithFirm' else 'Complete' end
+    from (select case_id,
+                 count(*) filter (where state = 'AwaitingReview')::int as awaiting,
+                 count(*) filter (where is_required and state in ('Missing', 'Rejected'))::int as needed
+          from checklist_items group by case_id) s
+    where s.case_id = c.id`);
+}
+
 /** Seeds an admin, 50 solicitors, 2,000 clients, 20 case types and `count` cases, in set-based SQL. */
 export async function seedCases(db: Db, count: number, admin: { email: string; password: string }) {
   const hash = await hashPassword(admin.password);
@@ -69,5 +106,6 @@ export async function seedCases(db: Db, count: number, admin: { email: string; p
     join clients c on c.n = 1 + g % 2000
     join solicitors s on s.n = 1 + g % 50
     join types t on t.n = 1 + g % 20`);
+  await seedChecklists(db);
   await db.execute(sql`analyze`);
 }

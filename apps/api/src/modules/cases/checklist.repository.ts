@@ -1,9 +1,17 @@
-import type { ChecklistCounts, ChecklistItem, ChecklistVersion } from '@docket/contract';
-import { CHECKLIST_STATES } from '@docket/contract';
+import {
+  type CaseStage,
+  CHECKLIST_STATES,
+  type ChecklistCounts,
+  type ChecklistItem,
+  type ChecklistVersion,
+  type Role,
+} from '@docket/contract';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { caseDocuments, checklistItems, storedFiles, users } from '../../db/schema/index.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
+import { caseDocuments, cases, checklistItems } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/context.ts';
+import { visibleCasesCondition } from './case-policy.service.ts';
 
 export type ItemRow = typeof checklistItems.$inferSelect;
 export type VersionRow = typeof caseDocuments.$inferSelect;
@@ -62,107 +70,96 @@ export async function insertVersion(
   return row!.id;
 }
 
-type VersionWithNames = {
-  version: VersionRow;
-  file: { storageKey: string; originalName: string; contentType: string; sizeBytes: number };
-  uploaderFirst: string;
-  uploaderLast: string;
-  reviewerFirst: string | null;
-  reviewerLast: string | null;
+/** An item as the checklist statement returns it: times as PostgreSQL's JSON writes them. */
+type ItemJson = Omit<ChecklistItem, 'isOverdue' | 'versions' | 'decidedAt'> & {
+  decidedAt: string | null;
+  versions: Array<
+    Omit<ChecklistVersion, 'uploadedAt' | 'reviewedAt'> & { uploadedAt: string; reviewedAt: string | null }
+  >;
 };
 
-function toVersion(row: VersionWithNames): ChecklistVersion {
-  const { version, file } = row;
-  return {
-    id: version.id,
-    filePath: file.storageKey,
-    fileName: file.originalName,
-    contentType: file.contentType,
-    fileSize: file.sizeBytes,
-    uploadedAt: version.uploadedAt.toISOString(),
-    uploadedByName: `${row.uploaderFirst} ${row.uploaderLast}`,
-    isCurrent: version.replacedAt === null,
-    reviewDecision: version.reviewDecision,
-    reasonCode: (version.reasonCode as ChecklistVersion['reasonCode']) ?? null,
-    reason: version.reason,
-    reviewedAt: version.reviewedAt?.toISOString() ?? null,
-    reviewedByName: row.reviewerFirst ? `${row.reviewerFirst} ${row.reviewerLast}` : null,
-  };
+/**
+ * A case's items in order, each with its versions newest first (every version, or only the
+ * current one, by the `allVersions` placeholder). The outer row is named `cases.` by hand.
+ */
+const itemsJson = sql<ItemJson[]>`coalesce((
+  select json_agg(json_build_object(
+           'id', i.id, 'kind', i.kind, 'name', i.name, 'description', i.description,
+           'isRequired', i.is_required, 'state', i.state, 'reasonCode', i.reason_code, 'reason', i.reason,
+           'decidedAt', i.decided_at, 'dueDate', i.due_date, 'templateUrl', i.template_key,
+           'orignalFileName', i.template_name, 'definitionId', i.definition_id,
+           'versions', coalesce((
+             select json_agg(json_build_object(
+                      'id', cd.id, 'filePath', f.storage_key, 'fileName', f.original_name,
+                      'contentType', f.content_type, 'fileSize', f.size_bytes, 'uploadedAt', cd.uploaded_at,
+                      'uploadedByName', u.first_name || ' ' || u.last_name, 'isCurrent', cd.replaced_at is null,
+                      'reviewDecision', cd.review_decision, 'reasonCode', cd.reason_code, 'reason', cd.reason,
+                      'reviewedAt', cd.reviewed_at, 'reviewedByName', r.first_name || ' ' || r.last_name)
+                    order by cd.uploaded_at desc, cd.id desc)
+             from case_documents cd
+             join stored_files f on f.id = cd.stored_file_id
+             join users u on u.id = cd.uploaded_by
+             left join users r on r.id = cd.reviewed_by
+             where cd.checklist_item_id = i.id and (${sql.placeholder('allVersions')} or cd.replaced_at is null)), '[]'))
+         order by i.position, i.id)
+  from checklist_items i where i.case_id = cases.id), '[]')`;
+
+function prepareChecklist(db: Db, role: Role) {
+  return db
+    .select({ stage: cases.stage, items: itemsJson })
+    .from(cases)
+    .where(
+      and(
+        eq(cases.id, sql.placeholder('caseId')),
+        visibleCasesCondition({ role, userId: sql.placeholder('userId') }),
+      ),
+    )
+    .prepare(`docket_case_checklist_${role.toLowerCase()}`);
 }
 
-const reviewer = alias(users, 'reviewer');
+/** One statement per role, as the visibility rule differs; each prepared once per database. */
+const checklistByRole = {
+  Admin: preparedPerDb((db) => prepareChecklist(db, 'Admin')),
+  Client: preparedPerDb((db) => prepareChecklist(db, 'Client')),
+  Solicitor: preparedPerDb((db) => prepareChecklist(db, 'Solicitor')),
+} satisfies Record<Role, unknown>;
+
+const iso = (time: string | null) => (time === null ? null : new Date(time).toISOString());
 
 /**
- * A case's items in order, each with its versions newest first: every version, or only the
- * current one (what a client sees). Two statements, whatever the number of items.
+ * The checklist of a case the actor may see, in one round trip: its stage, and its items with
+ * their versions (every version for staff, the current one for the client) and counts per state;
+ * undefined, exactly as for a case that does not exist, when the actor may not see it.
  */
-export async function listItemsWithVersions(
+export async function findChecklistVisibleTo(
   db: Db,
+  actor: Actor,
   caseId: number,
-  options: { allVersions: boolean; today: string },
-): Promise<{ items: ChecklistItem[]; counts: ChecklistCounts }> {
-  const [items, versions] = await Promise.all([
-    db
-      .select()
-      .from(checklistItems)
-      .where(eq(checklistItems.caseId, caseId))
-      .orderBy(asc(checklistItems.position), asc(checklistItems.id)),
-    db
-      .select({
-        version: caseDocuments,
-        file: {
-          storageKey: storedFiles.storageKey,
-          originalName: storedFiles.originalName,
-          contentType: storedFiles.contentType,
-          sizeBytes: storedFiles.sizeBytes,
-        },
-        uploaderFirst: users.firstName,
-        uploaderLast: users.lastName,
-        reviewerFirst: reviewer.firstName,
-        reviewerLast: reviewer.lastName,
-      })
-      .from(caseDocuments)
-      .innerJoin(storedFiles, eq(storedFiles.id, caseDocuments.storedFileId))
-      .innerJoin(users, eq(users.id, caseDocuments.uploadedBy))
-      .leftJoin(reviewer, eq(reviewer.id, caseDocuments.reviewedBy))
-      .where(
-        and(
-          eq(caseDocuments.caseId, caseId),
-          sql`${caseDocuments.checklistItemId} is not null`,
-          options.allVersions ? undefined : isNull(caseDocuments.replacedAt),
-        ),
-      )
-      .orderBy(desc(caseDocuments.uploadedAt), desc(caseDocuments.id)),
-  ]);
-  const byItem = new Map<number, ChecklistVersion[]>();
-  for (const row of versions) {
-    const list = byItem.get(row.version.checklistItemId!) ?? [];
-    list.push(toVersion(row));
-    byItem.set(row.version.checklistItemId!, list);
-  }
+  today: string,
+): Promise<{ stage: CaseStage; counts: ChecklistCounts; items: ChecklistItem[] } | undefined> {
+  const [row] = await checklistByRole[actor.role](db).execute({
+    caseId,
+    userId: actor.userId,
+    allVersions: actor.role !== 'Client',
+  });
+  if (!row) return undefined;
   const counts = Object.fromEntries(CHECKLIST_STATES.map((state) => [state, 0])) as ChecklistCounts;
-  const out = items.map((item): ChecklistItem => {
+  const items = row.items.map((item): ChecklistItem => {
     counts[item.state] += 1;
     const needed = item.state === 'Missing' || item.state === 'Rejected';
     return {
-      id: item.id,
-      kind: item.kind,
-      name: item.name,
-      description: item.description,
-      isRequired: item.isRequired,
-      state: item.state,
-      reasonCode: (item.reasonCode as ChecklistItem['reasonCode']) ?? null,
-      reason: item.reason,
-      decidedAt: item.decidedAt?.toISOString() ?? null,
-      dueDate: item.dueDate,
-      isOverdue: needed && item.dueDate !== null && item.dueDate < options.today,
-      templateUrl: item.templateKey,
-      orignalFileName: item.templateName,
-      definitionId: item.definitionId,
-      versions: byItem.get(item.id) ?? [],
+      ...item,
+      decidedAt: iso(item.decidedAt),
+      isOverdue: needed && item.dueDate !== null && item.dueDate < today,
+      versions: item.versions.map((version) => ({
+        ...version,
+        fileSize: Number(version.fileSize),
+        uploadedAt: new Date(version.uploadedAt).toISOString(),
+        reviewedAt: iso(version.reviewedAt),
+      })),
     };
   });
-  return { items: out, counts };
+  return { stage: row.stage, counts, items };
 }
 
 /** The items still needed from the client: required or requested, and Missing or Rejected. */

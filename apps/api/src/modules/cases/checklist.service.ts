@@ -18,10 +18,10 @@ import { refreshChecklistSummary } from './case-read-model.service.ts';
 import type { CaseRow } from './cases.repository.ts';
 import {
   currentVersion,
+  findChecklistVisibleTo,
   findItem,
   type ItemRow,
   insertVersion,
-  listItemsWithVersions,
   nextPosition,
 } from './checklist.repository.ts';
 
@@ -31,8 +31,6 @@ export type ClaimForCase = (ctx: ServiceContext, key: string, caseId: number) =>
 export type ClaimItemTemplate = (ctx: ServiceContext, key: string, itemId: number) => Promise<string>;
 
 export const today = (ctx: ServiceContext) => ctx.now().toISOString().slice(0, 10);
-
-const isStaff = (ctx: ServiceContext) => ctx.actor!.role !== 'Client';
 
 async function requireItem(ctx: ServiceContext, caseId: number, itemId: number): Promise<ItemRow> {
   const item = await findItem(ctx.db, caseId, itemId);
@@ -46,12 +44,9 @@ function refuseClosed(row: CaseRow): void {
 
 /** The checklist of a case the caller may see: staff see every version, the client the current one. */
 export async function getCaseChecklist(ctx: ServiceContext, caseId: number): Promise<CaseChecklist> {
-  const row = await requireVisibleCase(ctx, caseId);
-  const { items, counts } = await listItemsWithVersions(ctx.db, caseId, {
-    allVersions: isStaff(ctx),
-    today: today(ctx),
-  });
-  return { caseId, stage: row.stage, counts, items };
+  const found = await findChecklistVisibleTo(ctx.db, ctx.actor!, caseId, today(ctx));
+  if (!found) throw CASE_NOT_FOUND();
+  return { caseId, ...found };
 }
 
 /**
