@@ -115,6 +115,8 @@ export const CaseListItemSchema = z.object({
   supportType: z.number().int(),
   status: CaseStatusSchema,
   createdAt: z.string(),
+  /** Where the case's documents stand: waiting for the client, with the firm, or complete. */
+  stage: z.enum(CASE_STAGES),
 });
 export type CaseListItem = z.infer<typeof CaseListItemSchema>;
 
