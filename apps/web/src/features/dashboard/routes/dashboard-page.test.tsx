@@ -17,7 +17,16 @@ vi.mock('../../../lib/api-client', () => ({
 function dashboard(range: Dashboard['chart']['range']): Dashboard {
   return {
     user: { fullName: 'Firm Administrator', role: 'Admin' },
-    figures: { open: 3, pending: 1, closed: 2, awaitingDocuments: 1, unassigned: 1 },
+    figures: {
+      open: 3,
+      pending: 1,
+      closed: 2,
+      awaitingDocuments: 1,
+      unassigned: 1,
+      awaitingMyReview: 4,
+      waitingForClient: 5,
+      overdue: 2,
+    },
     chart: { range, points: [{ period: range === '1M' ? '2025-05-01' : '2025-05', opened: 3, closed: 1 }] },
     recentCases: [],
     popularCaseTypes: [{ caseTypeId: 4, caseTypeName: 'Asylum claim', cases: 3 }],
