@@ -76,6 +76,7 @@ const caseTable = (
     onSort={() => {}}
     canAssign={false}
     onAssign={() => {}}
+    isStaff
   />
 );
 

@@ -85,6 +85,36 @@ describe('DashboardPage', () => {
     expect(get.mock.calls[0]?.slice(0, 2)).toEqual(['dashboard', { query: { range: 'ALL' } }]);
   });
 
+  it('gives staff their work queues, each a link to the case list filtered by it', async () => {
+    renderPage();
+    const queues = await screen.findByRole('list', { name: 'Work queues' });
+    expect(within(queues).getByRole('link', { name: /4\s*Awaiting my review/ })).toHaveAttribute(
+      'href',
+      '/cases?queue=awaitingMyReview',
+    );
+    expect(within(queues).getByRole('link', { name: /5\s*Waiting for the client/ })).toHaveAttribute(
+      'href',
+      '/cases?queue=waitingForClient',
+    );
+    expect(within(queues).getByRole('link', { name: /2\s*Overdue/ })).toHaveAttribute(
+      'href',
+      '/cases?queue=overdue',
+    );
+  });
+
+  it('gives a client no work queues', async () => {
+    get.mockImplementation(() =>
+      Promise.resolve({
+        ...dashboard('ALL'),
+        user: { fullName: 'Amal Haddad', role: 'Client' },
+        caseloads: [],
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('list', { name: 'Case figures' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Work queues' })).toBeNull();
+  });
+
   it('asks again for the chosen range and marks the pressed button', async () => {
     renderPage();
     const oneMonth = await screen.findByRole('button', { name: /1M/ });
