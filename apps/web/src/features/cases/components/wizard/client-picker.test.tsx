@@ -108,7 +108,7 @@ describe('opening a case on a client’s behalf', () => {
     renderWizard(true);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'New client' }));
-    await user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Noor');
+    await user.type(await screen.findByRole('textbox', { name: /^First name/ }), 'Noor');
     await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Said');
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'noor@example.com');
     await user.type(screen.getByRole('textbox', { name: /^Contact/ }), '07700900123');

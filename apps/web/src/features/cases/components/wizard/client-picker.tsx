@@ -1,12 +1,11 @@
 import type { ClientOption } from '@docket/contract';
 import UserPlus from 'lucide-react/icons/user-plus';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../../components/failure-alert';
 import { translateMessage } from '../../../../lib/messages';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useFindClients } from '../../api/find-clients';
-import { NewClientForm } from './new-client-form';
 
 interface ClientPickerProps {
   clientId: string | null;
@@ -19,6 +18,11 @@ interface ClientPickerProps {
 }
 
 const labelOf = (client: ClientOption) => `${client.fullName} (${client.email})`;
+
+// Administrators only, and with a form library a client's phone need not load for her own case.
+const NewClientForm = lazy(() =>
+  import('./new-client-form').then((module) => ({ default: module.NewClientForm })),
+);
 
 /** The case's client, for a member of staff: search as you type by name or e-mail, or a new client. */
 export function ClientPicker({ clientId, clientLabel, onPick, canCreate, showError }: ClientPickerProps) {
@@ -117,13 +121,15 @@ export function ClientPicker({ clientId, clientLabel, onPick, canCreate, showErr
             {t('cases.wizard.client.new')}
           </button>
           {creating ? (
-            <NewClientForm
-              onCreated={pick}
-              onNotFound={(email) => {
-                setCreating(false);
-                setText(email);
-              }}
-            />
+            <Suspense fallback={<p className="text-body-secondary mt-2 mb-0">{t('common.loading')}</p>}>
+              <NewClientForm
+                onCreated={pick}
+                onNotFound={(email) => {
+                  setCreating(false);
+                  setText(email);
+                }}
+              />
+            </Suspense>
           ) : null}
         </div>
       ) : null}

@@ -1,12 +1,17 @@
 import type { CaseDetail } from '@docket/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../../../components/failure-alert';
 import { useSessionUser } from '../../../../../lib/use-session';
 import { useCaseChecklist } from '../../../api/get-case-checklist';
 import { StageBadge } from '../../stage-badge';
 import { ClientChecklist } from './client-checklist';
-import { StaffChecklist } from './staff-checklist';
 import { useItemFocus } from './use-item-focus';
+
+// The review, the previews and the request form are the firm's: a client's phone does not load them.
+const StaffChecklist = lazy(() =>
+  import('./staff-checklist').then((module) => ({ default: module.StaffChecklist })),
+);
 
 /**
  * The case's documents, leading the page: the stage in words, then for the client what is needed
@@ -38,16 +43,18 @@ export function CaseChecklistSection({ detail, isStaff }: { detail: CaseDetail; 
         <FailureAlert error={checklist.error} />
         {checklist.isPending ? <p className="text-body-secondary mb-0">{t('common.loading')}</p> : null}
         {data && isStaff ? (
-          <StaffChecklist
-            caseId={detail.id}
-            clientName={detail.clientName}
-            checklist={data}
-            canReview={canReview}
-            canUpload={canUpload}
-            canRequest={canReview && !isClosed}
-            canAttachTemplate={isAdmin}
-            focusItem={focusItem}
-          />
+          <Suspense fallback={<p className="text-body-secondary mb-0">{t('common.loading')}</p>}>
+            <StaffChecklist
+              caseId={detail.id}
+              clientName={detail.clientName}
+              checklist={data}
+              canReview={canReview}
+              canUpload={canUpload}
+              canRequest={canReview && !isClosed}
+              canAttachTemplate={isAdmin}
+              focusItem={focusItem}
+            />
+          </Suspense>
         ) : null}
         {data && !isStaff ? (
           <ClientChecklist caseId={detail.id} items={data.items} canUpload={canUpload} onSent={focusItem} />
