@@ -115,7 +115,7 @@ export const CaseListItemSchema = z.object({
   supportType: z.number().int(),
   status: CaseStatusSchema,
   createdAt: z.string(),
-  /** Where its documents stand (decision 025). */
+  /** Where the case's documents stand: waiting for the client, with the firm, or complete (decision 025). */
   stage: z.enum(CASE_STAGES),
 });
 export type CaseListItem = z.infer<typeof CaseListItemSchema>;

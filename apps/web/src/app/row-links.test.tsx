@@ -24,6 +24,7 @@ const aCase: CaseListItem = {
   supportType: 1,
   status: 'Open',
   createdAt: '2026-11-02T10:00:00.000Z',
+  stage: 'WithFirm',
 };
 
 const aCaseType: CaseType = {
@@ -35,6 +36,7 @@ const aCaseType: CaseType = {
   requiredDocuments: [],
   eligibilityDocuments: [],
   isArchived: false,
+  reminderDays: [3, 7, 14],
 };
 
 const anEvent: AuditEvent = {
@@ -74,6 +76,7 @@ const caseTable = (
     onSort={() => {}}
     canAssign={false}
     onAssign={() => {}}
+    isStaff
   />
 );
 

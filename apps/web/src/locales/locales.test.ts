@@ -111,6 +111,7 @@ describe('errorCodes', () => {
       SOLICITOR_HAS_CASES: [{ count: 1 }, { count: 3 }],
       DOCUMENT_WRONG_LIST: [{ documentName: 'Passport' }],
       CASE_ALREADY_IN_STATUS: [{ status: 'Pending' }],
+      ITEM_ALREADY_IN_STATE: [{ state: 'Accepted' }],
       FILE_TOO_LARGE: [{ limit: '25 MB' }],
       FILE_TYPE_NOT_ACCEPTED: [{ formats: 'PDF, JPG, PNG' }],
     };

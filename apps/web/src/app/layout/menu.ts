@@ -32,8 +32,8 @@ export const MENU: MenuEntry[] = [
     icon: BriefcaseBusiness,
     children: [
       { labelKey: 'nav.viewCases', to: '/cases' },
-      // Clients open cases; admins see every entry (the server decides what each may do).
-      { labelKey: 'nav.createCase', to: '/create-case', roles: ['Client', 'Admin'] },
+      // Clients open their own cases; staff open them on a client's behalf (the server decides).
+      { labelKey: 'nav.createCase', to: '/create-case' },
     ],
   },
   {

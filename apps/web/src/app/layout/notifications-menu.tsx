@@ -1,3 +1,4 @@
+import type { Notification } from '@docket/contract';
 import Bell from 'lucide-react/icons/bell';
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
@@ -5,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotifications } from '../../features/notifications/api/get-notifications';
 import { useMarkRead } from '../../features/notifications/api/mark-read';
-import { notificationMessage } from '../../features/notifications/components/notification-message';
+import {
+  notificationLink,
+  notificationMessage,
+} from '../../features/notifications/components/notification-message';
 import { notificationTime } from '../../features/notifications/components/notification-time';
 import '../../features/notifications/notifications.css';
 
@@ -20,10 +24,11 @@ export function NotificationsMenu() {
   const items = data?.items ?? [];
   const locale = i18n.resolvedLanguage ?? 'en';
 
-  const open = (id: number, caseId: number | null, isRead: boolean) => {
-    if (!isRead) markRead.mutate([id]);
+  const open = (item: Notification) => {
+    if (!item.isRead) markRead.mutate([item.id]);
     setShow(false);
-    if (caseId !== null) navigate(`/case/${caseId}`);
+    const link = notificationLink(item);
+    if (link) navigate(link);
   };
 
   return (
@@ -65,7 +70,7 @@ export function NotificationsMenu() {
                 key={item.id}
                 as="button"
                 className={`notification-item${item.isRead ? '' : ' is-unread'}`}
-                onClick={() => open(item.id, item.caseId, item.isRead)}
+                onClick={() => open(item)}
               >
                 <span className="d-block text-wrap">
                   {item.isRead ? null : (

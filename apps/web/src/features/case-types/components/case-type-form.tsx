@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_IDS, type SaveCaseTypeRequest } from '@docket/contract';
+import { DEFAULT_REMINDER_DAYS, DOCUMENT_TYPE_IDS, type SaveCaseTypeRequest } from '@docket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
@@ -10,25 +10,32 @@ import { FormField } from '../../../components/form/form-field';
 import { AddDocumentModal } from './add-document-modal';
 import { type DraftDocument, toSaveRequest } from './document-draft';
 import { DocumentsTable } from './documents-table';
+import { parseReminderDays, reminderDaysText } from './reminder-days';
 
-const NameSchema = z.object({
+const FieldsSchema = z.object({
   caseTypeName: z.string().trim().min(1, 'caseType.name.required').max(200, 'field.tooLong'),
+  reminderDays: z
+    .string()
+    .refine((text) => parseReminderDays(text) !== null, 'caseType.reminderDays.invalid'),
 });
-type NameForm = z.infer<typeof NameSchema>;
+type Fields = z.infer<typeof FieldsSchema>;
 
 interface CaseTypeFormProps {
   initialName?: string;
   initialDocuments?: DraftDocument[];
+  /** Days after a document went missing on which its client is reminded; 3, 7 and 14 for a new type. */
+  initialReminderDays?: readonly number[];
   saving: boolean;
   /** Resolves true when saved, so the create screen can clear itself (spec). */
   onSave: (request: SaveCaseTypeRequest) => Promise<boolean>;
   clearOnSave: boolean;
 }
 
-/** Name, Upload & Add Document, the two document tables and Save Case Type. */
+/** Name, reminder days, Upload & Add Document, the two document tables and Save Case Type. */
 export function CaseTypeForm({
   initialName = '',
   initialDocuments = [],
+  initialReminderDays = DEFAULT_REMINDER_DAYS,
   saving,
   onSave,
   clearOnSave,
@@ -36,20 +43,22 @@ export function CaseTypeForm({
   const { t } = useTranslation();
   const [documents, setDocuments] = useState<DraftDocument[]>(initialDocuments);
   const [modalOpen, setModalOpen] = useState(false);
-  const form = useForm<NameForm>({
-    resolver: zodResolver(NameSchema),
-    defaultValues: { caseTypeName: initialName },
+  const defaults = { caseTypeName: initialName, reminderDays: reminderDaysText(initialReminderDays) };
+  const form = useForm<Fields>({
+    resolver: zodResolver(FieldsSchema),
+    defaultValues: defaults,
     mode: 'onChange',
   });
-  const nameValid = NameSchema.safeParse({ caseTypeName: form.watch('caseTypeName') }).success;
+  const fieldsValid = FieldsSchema.safeParse(form.watch()).success;
   const required = documents.filter((d) => d.documentTypeId === DOCUMENT_TYPE_IDS.required);
   const eligibility = documents.filter((d) => d.documentTypeId === DOCUMENT_TYPE_IDS.eligibility);
 
-  const submit = form.handleSubmit(async ({ caseTypeName }) => {
-    if (documents.length === 0) return;
-    const saved = await onSave(toSaveRequest(caseTypeName, documents));
+  const submit = form.handleSubmit(async ({ caseTypeName, reminderDays }) => {
+    const days = parseReminderDays(reminderDays);
+    if (documents.length === 0 || days === null) return;
+    const saved = await onSave({ ...toSaveRequest(caseTypeName, documents), reminderDays: days });
     if (saved && clearOnSave) {
-      form.reset({ caseTypeName: '' });
+      form.reset({ caseTypeName: '', reminderDays: reminderDaysText(DEFAULT_REMINDER_DAYS) });
       setDocuments([]);
     }
   });
@@ -89,6 +98,21 @@ export function CaseTypeForm({
                 />
               )}
             </FormField>
+            <FormField
+              name="reminderDays"
+              label={t('caseTypes.reminderDays.label')}
+              hint={t('caseTypes.reminderDays.hint')}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...form.register('reminderDays')}
+                />
+              )}
+            </FormField>
             <button type="button" className="btn btn-outline-primary" onClick={() => setModalOpen(true)}>
               <Plus size={16} aria-hidden="true" className="me-1" />
               {t('caseTypes.form.openAddDocument')}
@@ -106,7 +130,7 @@ export function CaseTypeForm({
           <button
             type="submit"
             className="btn btn-primary"
-            disabled={!nameValid || documents.length === 0 || saving}
+            disabled={!fieldsValid || documents.length === 0 || saving}
           >
             {saving ? t('caseTypes.form.saving') : t('caseTypes.form.save')}
           </button>

@@ -59,6 +59,7 @@ describe('case type drafts', () => {
       ],
       eligibilityDocuments: [],
       isArchived: false,
+      reminderDays: [3, 7, 14],
     });
     expect(drafts).toEqual([
       expect.objectContaining({ id: 9, documentTypeId: '1', template: { filePath: 'k', fileName: 'p.pdf' } }),

@@ -12,7 +12,7 @@ import { useCaseType } from '../api/get-case-type';
 import { DocumentsTable } from '../components/documents-table';
 
 export function CaseTypeDetailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle('pages.caseTypeDetail');
   const id = routeId(useParams().id);
   const isAdmin = useSessionUser()?.isAdmin ?? false;
@@ -64,6 +64,16 @@ export function CaseTypeDetailPage() {
               <dl className="row mb-0">
                 <dt className="col-sm-4">{t('caseTypes.name')}</dt>
                 <dd className="col-sm-8 text-break">{caseType.caseTypeName}</dd>
+                <dt className="col-sm-4">{t('caseTypes.reminderDays.label')}</dt>
+                <dd className="col-sm-8">
+                  {caseType.reminderDays.length > 0
+                    ? t('caseTypes.reminderDays.summary', {
+                        days: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                          caseType.reminderDays.map(String),
+                        ),
+                      })
+                    : t('caseTypes.reminderDays.none')}
+                </dd>
                 <dt className="col-sm-4">{t('caseTypes.allowedSupportTypes')}</dt>
                 <dd className="col-sm-8 mb-0 d-flex flex-wrap gap-1">
                   {caseType.allowedSupportTypes.map((value) => (

@@ -91,6 +91,7 @@ function EditCaseType({ id }: { id: number }) {
       key={caseType.id}
       initialName={caseType.caseTypeName}
       initialDocuments={draftsFrom(caseType)}
+      initialReminderDays={caseType.reminderDays}
       saving={update.isPending}
       onSave={save}
       clearOnSave={false}

@@ -6,6 +6,7 @@ import { SortableHeader, type SortState } from '../../../components/data-table/s
 import { SupportTypeBadge } from '../../../components/support-type-badge';
 import { formatDate } from '../../../lib/format';
 import { useRouterLinks } from '../../../lib/use-router-links';
+import { StageBadge } from './stage-badge';
 import { StatusBadge } from './status-badge';
 
 interface CaseTableProps {
@@ -16,9 +17,11 @@ interface CaseTableProps {
   onSort: (column: string) => void;
   canAssign: boolean;
   onAssign: (item: CaseListItem) => void;
+  /** Staff read the stage as "Waiting for documents from the client", a client as "… from you". */
+  isStaff: boolean;
 }
 
-export function CaseTable({ cases, firstRow, sort, onSort, canAssign, onAssign }: CaseTableProps) {
+export function CaseTable({ cases, firstRow, sort, onSort, canAssign, onAssign, isStaff }: CaseTableProps) {
   const { t, i18n } = useTranslation();
   // Two links a row: plain anchors, routed by one listener (decision 018).
   const links = useRouterLinks();
@@ -37,6 +40,7 @@ export function CaseTable({ cases, firstRow, sort, onSort, canAssign, onAssign }
             {header('supportType', 'cases.supportType')}
             {header('createdAt', 'cases.createdAt')}
             {header('status', 'cases.status')}
+            <th scope="col">{t('cases.list.documents')}</th>
             <th scope="col">{t('cases.list.action')}</th>
           </tr>
         </thead>
@@ -72,6 +76,9 @@ export function CaseTable({ cases, firstRow, sort, onSort, canAssign, onAssign }
               <td className="text-nowrap">{formatDate(item.createdAt, i18n.language)}</td>
               <td>
                 <StatusBadge status={item.status} t={t} />
+              </td>
+              <td className="case-stage-cell">
+                <StageBadge stage={item.stage} isStaff={isStaff} t={t} />
               </td>
               <td>
                 <a

@@ -12,9 +12,13 @@ import { CaseDocuments } from '../components/detail/case-documents';
 import { CaseNotes } from '../components/detail/case-notes';
 import { CaseSummary } from '../components/detail/case-summary';
 import { CaseTimeline } from '../components/detail/case-timeline';
+import { CaseChecklistSection } from '../components/detail/checklist/case-checklist';
 import '../cases.css';
 
-/** One case in an accordion with one section open at a time (spec). */
+/**
+ * One case: its document checklist first (what is needed, what waits for review), then the spec's
+ * sections in an accordion with one open at a time.
+ */
 export function CaseDetailPage() {
   const { t } = useTranslation();
   usePageTitle('pages.caseDetail');
@@ -48,6 +52,7 @@ export function CaseDetailPage() {
       ) : null}
       <FailureAlert error={notFound ? null : error} />
       {isPending && !notFound ? <p className="text-body-secondary">{t('common.loading')}</p> : null}
+      {detail ? <CaseChecklistSection detail={detail} isStaff={isStaff} /> : null}
       {detail ? (
         <Accordion activeKey={open} onSelect={(key) => setOpen(typeof key === 'string' ? key : null)}>
           <Accordion.Item eventKey="detail">

@@ -14,6 +14,7 @@ import { caseListParams } from '../api/cases-query';
 import { useCases } from '../api/get-cases';
 import { AssignSolicitorModal } from '../components/assign-solicitor-modal';
 import { CaseTable } from '../components/case-table';
+import { QueueFilters } from '../components/queue-filters';
 import '../cases.css';
 
 /** The case list; page, search and sort live in the address so a reload or a shared link keeps them. */
@@ -24,7 +25,8 @@ export function CaseListPage() {
   const list = useListParams();
   const { params, update, setPage } = list;
   const listParams = caseListParams(params);
-  const { sortColumn, sortOrder, status: statusFilter, filter: figureFilter } = listParams;
+  const { sortColumn, sortOrder, status: statusFilter, filter: figureFilter, queue } = listParams;
+  const isStaff = user?.role === 'Admin' || user?.role === 'Solicitor';
   const search = useAddressSearch(list, 'q');
   const [assigning, setAssigning] = useState<CaseListItem | null>(null);
   const filterLabel = statusFilter
@@ -44,7 +46,7 @@ export function CaseListPage() {
     <section aria-labelledby="page-heading">
       <ListPageHeading
         title={t('pages.cases')}
-        create={user?.role === 'Client' ? { to: '/create-case', label: t('cases.list.createNew') } : null}
+        create={user ? { to: '/create-case', label: t('cases.list.createNew') } : null}
       />
       <FailureAlert error={error} />
       <div className="card">
@@ -55,13 +57,16 @@ export function CaseListPage() {
             value={search.text}
             onChange={search.setText}
           />
+          {isStaff ? (
+            <QueueFilters queue={queue} onChange={(next) => update({ queue: next, page: null })} />
+          ) : null}
           {filterLabel ? (
             <p className="d-flex flex-wrap align-items-center gap-2 mb-3">
               <span>{t('cases.list.filteredBy', { filter: filterLabel })}</span>
               <button
                 type="button"
                 className="btn btn-sm btn-outline-secondary"
-                onClick={() => update({ status: null, filter: null, page: null })}
+                onClick={() => update({ status: null, filter: null, queue: null, page: null })}
               >
                 {t('cases.list.clearFilter')}
               </button>
@@ -82,6 +87,7 @@ export function CaseListPage() {
                 onSort={onSort}
                 canAssign={user?.isAdmin ?? false}
                 onAssign={setAssigning}
+                isStaff={isStaff}
               />
             )}
           </PagedList>

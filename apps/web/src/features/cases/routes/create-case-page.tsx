@@ -4,10 +4,15 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSessionUser } from '../../../lib/use-session';
 import { CreateCaseWizard } from '../components/wizard/create-case-wizard';
 
+/**
+ * Create Case: a client opens her own case; a member of staff opens one on a client's behalf (a
+ * person who came to the office), and an administrator may create that client on the spot.
+ */
 export function CreateCasePage() {
   const { t } = useTranslation();
   usePageTitle('pages.createCase');
   const user = useSessionUser();
+  const isStaff = user?.role === 'Admin' || user?.role === 'Solicitor';
   return (
     <section aria-labelledby="page-heading">
       <div className="page-title-box d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
@@ -18,8 +23,12 @@ export function CreateCasePage() {
           {t('cases.backToList')}
         </Link>
       </div>
-      {user && user.role === 'Client' ? (
-        <CreateCaseWizard key={user.userId} userId={user.userId} />
+      {user && (user.role === 'Client' || isStaff) ? (
+        <CreateCaseWizard
+          key={user.userId}
+          userId={user.userId}
+          forClient={isStaff ? { canCreateClient: user.role === 'Admin' } : undefined}
+        />
       ) : (
         <div className="alert alert-warning" role="alert">
           {t('cases.clientsOnly')}

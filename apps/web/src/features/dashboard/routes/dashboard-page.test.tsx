@@ -17,7 +17,16 @@ vi.mock('../../../lib/api-client', () => ({
 function dashboard(range: Dashboard['chart']['range']): Dashboard {
   return {
     user: { fullName: 'Firm Administrator', role: 'Admin' },
-    figures: { open: 3, pending: 1, closed: 2, awaitingDocuments: 1, unassigned: 1 },
+    figures: {
+      open: 3,
+      pending: 1,
+      closed: 2,
+      awaitingDocuments: 1,
+      unassigned: 1,
+      awaitingMyReview: 4,
+      waitingForClient: 5,
+      overdue: 2,
+    },
     chart: { range, points: [{ period: range === '1M' ? '2025-05-01' : '2025-05', opened: 3, closed: 1 }] },
     recentCases: [],
     popularCaseTypes: [{ caseTypeId: 4, caseTypeName: 'Asylum claim', cases: 3 }],
@@ -74,6 +83,36 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Lena Okafor')).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(1);
     expect(get.mock.calls[0]?.slice(0, 2)).toEqual(['dashboard', { query: { range: 'ALL' } }]);
+  });
+
+  it('gives staff their work queues, each a link to the case list filtered by it', async () => {
+    renderPage();
+    const queues = await screen.findByRole('list', { name: 'Work queues' });
+    expect(within(queues).getByRole('link', { name: /4\s*Awaiting my review/ })).toHaveAttribute(
+      'href',
+      '/cases?queue=awaitingMyReview',
+    );
+    expect(within(queues).getByRole('link', { name: /5\s*Waiting for the client/ })).toHaveAttribute(
+      'href',
+      '/cases?queue=waitingForClient',
+    );
+    expect(within(queues).getByRole('link', { name: /2\s*Overdue/ })).toHaveAttribute(
+      'href',
+      '/cases?queue=overdue',
+    );
+  });
+
+  it('gives a client no work queues', async () => {
+    get.mockImplementation(() =>
+      Promise.resolve({
+        ...dashboard('ALL'),
+        user: { fullName: 'Amal Haddad', role: 'Client' },
+        caseloads: [],
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('list', { name: 'Case figures' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Work queues' })).toBeNull();
   });
 
   it('asks again for the chosen range and marks the pressed button', async () => {

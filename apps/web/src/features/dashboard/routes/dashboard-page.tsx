@@ -40,7 +40,7 @@ export function DashboardPage() {
       {isPending || (answer && !data) ? <p className="text-body-secondary">{t('common.loading')}</p> : null}
       {data ? (
         <>
-          <FigureCards figures={data.figures} />
+          <FigureCards figures={data.figures} isStaff={data.user.role !== 'Client'} />
           <div className="row g-3 mb-3">
             <div className="col-xl-8">
               <ChartCard chart={data.chart} range={range} onRange={setRange} loading={isPlaceholderData} />

@@ -13,6 +13,10 @@ export function notificationMessage(t: TFunction, notification: Notification): s
     clientName: params.clientName || t('notifications.someone'),
     solicitorName: params.solicitorName || t('notifications.aSolicitor'),
     status: params.status ? t(`notifications.status.${params.status}`, { defaultValue: params.status }) : '',
+    documentName: params.documentName || t('notifications.aDocument'),
+    reason: params.reasonCode
+      ? t(`checklist.reasons.${params.reasonCode}`, { defaultValue: t('notifications.noReason') })
+      : t('notifications.noReason'),
   };
   switch (notification.kind) {
     case 'case.created':
@@ -26,7 +30,30 @@ export function notificationMessage(t: TFunction, notification: Notification): s
       return t('notifications.kinds.solicitorAssigned', values);
     case 'case.status_changed':
       return t('notifications.kinds.statusChanged', values);
+    case 'document.uploaded':
+      return t('notifications.kinds.documentUploaded', values);
+    case 'document.accepted':
+      return t('notifications.kinds.documentAccepted', values);
+    case 'document.rejected':
+      return t('notifications.kinds.documentRejected', values);
+    case 'document.waived':
+      return t('notifications.kinds.documentWaived', values);
+    case 'document.requested':
+      return t('notifications.kinds.documentRequested', values);
+    case 'document.reminder':
+      return t('notifications.kinds.documentReminder', values);
     default:
       return t('notifications.kinds.other', values);
   }
+}
+
+/**
+ * Where a notification leads: its case, and for a document's news the item itself
+ * (`/case/{id}#item-{itemId}`), which the case page scrolls to and focuses.
+ */
+export function notificationLink(notification: Notification): string | null {
+  if (notification.caseId === null) return null;
+  const itemId = notification.params.itemId;
+  const anchor = itemId && /^\d+$/.test(itemId) ? `#item-${itemId}` : '';
+  return `/case/${notification.caseId}${anchor}`;
 }

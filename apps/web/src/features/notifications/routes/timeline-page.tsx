@@ -4,7 +4,7 @@ import { useRouterLinks } from '../../../lib/use-router-links';
 import { useSessionUser } from '../../../lib/use-session';
 import { useNotifications } from '../api/get-notifications';
 import { useOwnActivity } from '../api/get-own-activity';
-import { notificationMessage } from '../components/notification-message';
+import { notificationLink, notificationMessage } from '../components/notification-message';
 import '../notifications.css';
 import { FailureAlert } from '../../../components/failure-alert';
 import { dateFormatter } from '../../../lib/format';
@@ -14,6 +14,8 @@ interface Entry {
   at: string;
   text: string;
   caseId: number | null;
+  /** The case, or the document of the case the entry is about. */
+  link: string | null;
 }
 
 /**
@@ -41,12 +43,14 @@ export function TimelinePage() {
         at: event.occurredAt,
         text: t(`audit.actions.${event.action.replace(/\./g, '_')}`, { defaultValue: event.action }),
         caseId: event.targetType === 'case' && event.targetId ? Number(event.targetId) : null,
+        link: event.targetType === 'case' && event.targetId ? `/case/${Number(event.targetId)}` : null,
       }))
     : (notifications.data?.items ?? []).map((item) => ({
         id: `n${item.id}`,
         at: item.createdAt,
         text: notificationMessage(t, item),
         caseId: item.caseId,
+        link: notificationLink(item),
       }));
 
   return (
@@ -74,8 +78,8 @@ export function TimelinePage() {
                     {when.format(new Date(entry.at))}
                   </time>
                   <span className="d-block">{entry.text}</span>
-                  {entry.caseId !== null ? (
-                    <a href={`/case/${entry.caseId}`} className="small">
+                  {entry.caseId !== null && entry.link ? (
+                    <a href={entry.link} className="small">
                       {t('notifications.timeline.openCase', { id: entry.caseId })}
                     </a>
                   ) : null}

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { FileActions } from '../../../../components/upload/file-actions';
 import { formatDate } from '../../../../lib/format';
 import { AdditionalDocumentForm } from './additional-document-form';
-import { MissingDocumentUpload } from './missing-document-upload';
 
-/** Attached Documents: each file with view and download; missing required ones can be uploaded here. */
+/**
+ * Attached Documents: every file of the case with view and download, and a document nobody asked
+ * for. What is still missing is sent from the checklist, one item at a time.
+ */
 export function CaseDocuments({ detail }: { detail: CaseDetail }) {
   const { t, i18n } = useTranslation();
-  const canAdd = detail.permissions.addDocument;
+  const canAdd = detail.permissions.addDocument && detail.status !== 'Closed';
   return (
     <>
       {detail.documents.length === 0 ? (
@@ -46,27 +48,6 @@ export function CaseDocuments({ detail }: { detail: CaseDetail }) {
           </table>
         </div>
       )}
-      {detail.missingRequiredDocuments.length > 0 ? (
-        <div className="alert alert-warning">
-          <h3 className="h6 alert-heading">{t('cases.documents.missing')}</h3>
-          {canAdd ? (
-            detail.missingRequiredDocuments.map((doc) => (
-              <MissingDocumentUpload
-                key={doc.id}
-                caseId={detail.id}
-                documentId={doc.id}
-                documentName={doc.documentName}
-              />
-            ))
-          ) : (
-            <ul className="mb-0">
-              {detail.missingRequiredDocuments.map((doc) => (
-                <li key={doc.id}>{doc.documentName}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      ) : null}
       {canAdd ? <AdditionalDocumentForm caseId={detail.id} /> : null}
     </>
   );

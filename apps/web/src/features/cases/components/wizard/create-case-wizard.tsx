@@ -8,6 +8,7 @@ import { failureMessage } from '../../../../lib/error-messages';
 import { translateFieldError } from '../../../../lib/messages';
 import { useCreateCase } from '../../api/create-case';
 import { useCaseTypeForCase, useCaseTypeOptions } from '../../api/get-case-types';
+import { ClientPicker } from './client-picker';
 import { StepCaseDetails } from './step-case-details';
 import { StepConfirm } from './step-confirm';
 import { StepEligibilityDocuments } from './step-eligibility-documents';
@@ -25,14 +26,27 @@ function errorMessagesOf(t: TFunction, error: unknown): string[] {
   return items.length > 0 ? items.map((item) => translateFieldError(t, item)) : [failureMessage(error)];
 }
 
-/** The client's four-step Create Case wizard; its progress survives a reload until the case is created. */
-export function CreateCaseWizard({ userId }: { userId: string }) {
+interface CreateCaseWizardProps {
+  userId: string;
+  /**
+   * A member of staff opens the case on a client's behalf: the first step asks for the client;
+   * administrators may create one there.
+   */
+  forClient?: { canCreateClient: boolean };
+}
+
+/**
+ * The four-step Create Case wizard, for a client's own case or, for staff, on a client's behalf;
+ * its progress survives a reload until the case is created.
+ */
+export function CreateCaseWizard({ userId, forClient }: CreateCaseWizardProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const [draft, dispatch] = useReducer(wizardReducer, userId, loadDraft);
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const [supportTouched, setSupportTouched] = useState(false);
+  const [clientTouched, setClientTouched] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const caseTypes = useCaseTypeOptions();
   const caseTypeQuery = useCaseTypeForCase(draft.caseTypeId);
@@ -60,13 +74,18 @@ export function CreateCaseWizard({ userId }: { userId: string }) {
   );
   const touchSupport = useCallback(() => setSupportTouched(true), []);
   const uploading = Object.values(busy).some(Boolean);
-  const valid = isStepValid(draft.step, caseType, draft);
+  const needsClient = forClient !== undefined;
+  const valid = isStepValid(draft.step, caseType, draft, needsClient);
+  // With only the client missing, the staff's Next stays clickable on step 1, to say so.
+  const onlyClientMissing =
+    needsClient && draft.step === 0 && draft.clientId === null && isStepValid(0, caseType, draft);
 
   const next = () => {
     if (draft.step === 1 && !requiredDocumentsComplete(caseType, draft)) {
       toast.warning(t('cases.wizard.uploadAllRequired'), t('cases.wizard.steps.requiredDocuments'));
       return;
     }
+    if (draft.step === 0) setClientTouched(true);
     if (draft.step === 2) setSupportTouched(true);
     if (valid) dispatch({ type: 'next' });
   };
@@ -75,7 +94,9 @@ export function CreateCaseWizard({ userId }: { userId: string }) {
     if (!caseType) return;
     setErrors([]);
     try {
-      const { id } = await create.mutateAsync(buildCreateRequest(caseType, draft, userId));
+      const clientId = needsClient ? draft.clientId : userId;
+      if (!clientId) return;
+      const { id } = await create.mutateAsync(buildCreateRequest(caseType, draft, clientId));
       clearDraft(userId);
       toast.success(t('cases.toast.created'), t('cases.toast.createTitle'));
       navigate(`/case/${id}`);
@@ -116,7 +137,22 @@ export function CreateCaseWizard({ userId }: { userId: string }) {
           </div>
         ) : null}
         {draft.step === 0 ? (
-          <StepCaseDetails draft={draft} dispatch={dispatch} caseTypes={caseTypes.data ?? []} />
+          <StepCaseDetails
+            draft={draft}
+            dispatch={dispatch}
+            caseTypes={caseTypes.data ?? []}
+            clientPicker={
+              forClient ? (
+                <ClientPicker
+                  clientId={draft.clientId}
+                  clientLabel={draft.clientLabel}
+                  onPick={(id, label) => dispatch({ type: 'client', id, label })}
+                  canCreate={forClient.canCreateClient}
+                  showError={clientTouched}
+                />
+              ) : null
+            }
+          />
         ) : null}
         {needsCaseType && !listError ? <p className="text-body-secondary">{t('common.loading')}</p> : null}
         {draft.step === 1 && caseType ? (
@@ -141,7 +177,7 @@ export function CreateCaseWizard({ userId }: { userId: string }) {
         <WizardButtons
           step={draft.step}
           // Step 2 stays clickable so the spec's warning can say what is missing.
-          nextDisabled={uploading || (draft.step !== 1 && !valid)}
+          nextDisabled={uploading || (draft.step !== 1 && !valid && !onlyClientMissing)}
           busy={uploading || create.isPending}
           onPrevious={() => dispatch({ type: 'previous' })}
           onNext={next}

@@ -1,4 +1,5 @@
 import type { CaseType } from '@docket/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldShell } from '../../../../components/form/field-shell';
 import type { WizardAction, WizardDraft } from './wizard-state';
@@ -7,13 +8,16 @@ interface StepProps {
   draft: WizardDraft;
   dispatch: (action: WizardAction) => void;
   caseTypes: CaseType[];
+  /** For a member of staff: whom the case is for, first. */
+  clientPicker?: ReactNode;
 }
 
-/** Step 1: the case type (required) and an optional description. */
-export function StepCaseDetails({ draft, dispatch, caseTypes }: StepProps) {
+/** Step 1: the client (staff only), the case type (required) and an optional description. */
+export function StepCaseDetails({ draft, dispatch, caseTypes, clientPicker }: StepProps) {
   const { t } = useTranslation();
   return (
     <>
+      {clientPicker}
       <FieldShell
         label={t('cases.caseType')}
         required

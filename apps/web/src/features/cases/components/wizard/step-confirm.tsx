@@ -18,6 +18,12 @@ export function StepConfirm({ draft, caseType }: { draft: WizardDraft; caseType:
     <>
       <h3 className="h6">{t('cases.wizard.confirmTitle')}</h3>
       <dl className="row">
+        {draft.clientId ? (
+          <>
+            <dt className="col-sm-4">{t('cases.client')}</dt>
+            <dd className="col-sm-8 text-break">{draft.clientLabel}</dd>
+          </>
+        ) : null}
         <dt className="col-sm-4">{t('cases.caseType')}</dt>
         <dd className="col-sm-8 text-break">{caseType.caseTypeName}</dd>
         <dt className="col-sm-4">{t('cases.description')}</dt>

@@ -20,6 +20,7 @@ export function testCaseType(overrides: Partial<CaseType> = {}): CaseType {
     requiredDocuments: [doc(11, 'Passport', null, true)],
     eligibilityDocuments: [doc(21, 'NASS letter', 1, false), doc(23, 'Family letter', 3, false)],
     isArchived: false,
+    reminderDays: [3, 7, 14],
     ...overrides,
   };
 }

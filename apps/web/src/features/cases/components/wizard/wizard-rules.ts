@@ -22,10 +22,20 @@ export function eligibilityDocumentsFor(
   return caseType.eligibilityDocuments.filter((doc) => doc.supportType === supportType);
 }
 
-export function isStepValid(step: number, caseType: CaseType | undefined, draft: WizardDraft): boolean {
+/** `needsClient`: a member of staff opens the case, and must say for which client. */
+export function isStepValid(
+  step: number,
+  caseType: CaseType | undefined,
+  draft: WizardDraft,
+  needsClient = false,
+): boolean {
   switch (step) {
     case 0:
-      return draft.caseTypeId !== null && caseType?.id === draft.caseTypeId;
+      return (
+        draft.caseTypeId !== null &&
+        caseType?.id === draft.caseTypeId &&
+        (!needsClient || draft.clientId !== null)
+      );
     case 1:
       return requiredDocumentsComplete(caseType, draft);
     case 2:

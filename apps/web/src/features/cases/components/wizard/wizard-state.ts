@@ -6,6 +6,10 @@ export const STEP_COUNT = 4;
 export interface WizardDraft {
   step: number;
   completed: boolean[];
+  /** The client a member of staff opens the case for (a client's own case is always hers). */
+  clientId: string | null;
+  /** Their name and e-mail, as shown once picked. */
+  clientLabel: string;
   caseTypeId: number | null;
   /** Set once the case type select was left, so "Case Type is required." may show. */
   caseTypeTouched: boolean;
@@ -17,6 +21,7 @@ export interface WizardDraft {
 }
 
 export type WizardAction =
+  | { type: 'client'; id: string | null; label: string }
   | { type: 'caseType'; id: number | null }
   | { type: 'touchCaseType' }
   | { type: 'description'; text: string }
@@ -34,6 +39,8 @@ export type WizardAction =
 export const EMPTY_DRAFT: WizardDraft = {
   step: 0,
   completed: [false, false, false, false],
+  clientId: null,
+  clientLabel: '',
   caseTypeId: null,
   caseTypeTouched: false,
   description: '',
@@ -52,10 +59,19 @@ function withFile(files: Record<number, UploadedFile>, id: number, file: Uploade
 /** Step rules live in wizard-rules.ts; `next` is only dispatched once the current step is valid. */
 export function wizardReducer(draft: WizardDraft, action: WizardAction): WizardDraft {
   switch (action.type) {
+    case 'client':
+      return { ...draft, clientId: action.id, clientLabel: action.id ? action.label : '' };
     case 'caseType':
       if (action.id === draft.caseTypeId) return draft;
       // Spec: a new case type clears the selected files and the completed steps.
-      return { ...EMPTY_DRAFT, caseTypeId: action.id, caseTypeTouched: true, description: draft.description };
+      return {
+        ...EMPTY_DRAFT,
+        clientId: draft.clientId,
+        clientLabel: draft.clientLabel,
+        caseTypeId: action.id,
+        caseTypeTouched: true,
+        description: draft.description,
+      };
     case 'touchCaseType':
       return { ...draft, caseTypeTouched: true };
     case 'description':

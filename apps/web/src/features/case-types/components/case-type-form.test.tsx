@@ -1,0 +1,62 @@
+import type { SaveCaseTypeRequest } from '@docket/contract';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CaseTypeForm } from './case-type-form';
+import type { DraftDocument } from './document-draft';
+
+const passport: DraftDocument = {
+  key: 'd1',
+  documentTypeId: '1',
+  documentName: 'Passport',
+  description: '',
+  supportType: null,
+  template: { filePath: 'template/k', fileName: 'passport.pdf' },
+};
+
+function renderForm(initialReminderDays?: number[]) {
+  const onSave = vi.fn<(request: SaveCaseTypeRequest) => Promise<boolean>>().mockResolvedValue(true);
+  render(
+    <CaseTypeForm
+      initialName="Asylum claim"
+      initialDocuments={[passport]}
+      {...(initialReminderDays ? { initialReminderDays } : {})}
+      saving={false}
+      onSave={onSave}
+      clearOnSave={false}
+    />,
+  );
+  return onSave;
+}
+
+describe('the case type’s reminder days', () => {
+  it('start at 3, 7 and 14 days and are sent with the case type', async () => {
+    const onSave = renderForm();
+    expect(screen.getByRole('textbox', { name: 'Reminder days' })).toHaveValue('3, 7, 14');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Case Type' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      caseTypeName: 'Asylum claim',
+      reminderDays: [3, 7, 14],
+    });
+  });
+
+  it('must rise from 1 to 365: the field says so and nothing is saved until they do', async () => {
+    const onSave = renderForm([2, 5]);
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Reminder days' });
+    expect(field).toHaveValue('2, 5');
+    await user.clear(field);
+    await user.type(field, '14, 7');
+    await user.tab();
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Reminder days must rise from 1 to 365, at most ten of them.'),
+    );
+    expect(screen.getByRole('button', { name: 'Save Case Type' })).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, '2, 5, 10');
+    await user.click(screen.getByRole('button', { name: 'Save Case Type' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ reminderDays: [2, 5, 10] });
+  });
+});

@@ -1,0 +1,65 @@
+import type { CaseDetail } from '@docket/contract';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../../../../../components/failure-alert';
+import { useSessionUser } from '../../../../../lib/use-session';
+import { useCaseChecklist } from '../../../api/get-case-checklist';
+import { StageBadge } from '../../stage-badge';
+import { ClientChecklist } from './client-checklist';
+import { useItemFocus } from './use-item-focus';
+
+// The review, the previews and the request form are the firm's: a client's phone does not load them.
+const StaffChecklist = lazy(() =>
+  import('./staff-checklist').then((module) => ({ default: module.StaffChecklist })),
+);
+
+/**
+ * The case's documents, leading the page: the stage in words, then for the client what is needed
+ * first, for the firm every item with its review. What each may do follows the case's permissions;
+ * the server checks again on every call.
+ */
+export function CaseChecklistSection({ detail, isStaff }: { detail: CaseDetail; isStaff: boolean }) {
+  const { t } = useTranslation();
+  const isAdmin = useSessionUser()?.role === 'Admin';
+  const checklist = useCaseChecklist(detail.id);
+  const data = checklist.data;
+  const focusItem = useItemFocus(data);
+  const isClosed = detail.status === 'Closed';
+  // Uploads and requests to a closed case are refused (CASE_CLOSED): none are offered.
+  const canUpload = detail.permissions.addDocument && !isClosed;
+  // Staff of the case are those who may change its status: its solicitor or an administrator.
+  const canReview = isStaff && detail.permissions.changeStatus;
+
+  return (
+    <section className="card checklist mb-3" aria-labelledby="checklist-heading">
+      <div className="card-body">
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <h2 id="checklist-heading" className="h5 mb-0">
+            {t('cases.checklist.heading')}
+          </h2>
+          <StageBadge stage={data?.stage ?? detail.stage} isStaff={isStaff} t={t} />
+        </div>
+        {isClosed ? <p className="alert alert-secondary">{t('cases.checklist.closed')}</p> : null}
+        <FailureAlert error={checklist.error} />
+        {checklist.isPending ? <p className="text-body-secondary mb-0">{t('common.loading')}</p> : null}
+        {data && isStaff ? (
+          <Suspense fallback={<p className="text-body-secondary mb-0">{t('common.loading')}</p>}>
+            <StaffChecklist
+              caseId={detail.id}
+              clientName={detail.clientName}
+              checklist={data}
+              canReview={canReview}
+              canUpload={canUpload}
+              canRequest={canReview && !isClosed}
+              canAttachTemplate={isAdmin}
+              focusItem={focusItem}
+            />
+          </Suspense>
+        ) : null}
+        {data && !isStaff ? (
+          <ClientChecklist caseId={detail.id} items={data.items} canUpload={canUpload} onSent={focusItem} />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import type { CaseChecklist } from '@docket/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CaseChecklistSection } from './case-checklist';
+import { testChecklist, testDetail, testItem, testVersion } from './test-checklist';
+
+// Calls are told apart by the endpoint's name: call(API.x, input) reaches send('x', input).
+const send = vi.fn();
+vi.mock('../../../../../lib/api-client', () => ({
+  call: (endpoint: { name: string }, ...rest: unknown[]) => send(endpoint.name, ...rest),
+}));
+// The upload control's transfer: staged at once under a key, as the server would answer.
+vi.mock('../../../../../components/upload/upload-file', () => ({
+  uploadFile: async (_kind: string, file: File, onProgress: (fraction: number) => void) => {
+    onProgress(1);
+    return { filePath: 'case-document/new-key', fileName: file.name };
+  },
+}));
+
+const checklist: CaseChecklist = testChecklist([
+  testItem({ id: 16, name: 'Photograph', state: 'Accepted', versions: [testVersion({ id: 1 })] }),
+  testItem({
+    id: 14,
+    name: 'Birth certificate',
+    state: 'AwaitingReview',
+    versions: [testVersion({ id: 2 })],
+  }),
+  testItem({
+    id: 12,
+    name: 'Passport',
+    state: 'Rejected',
+    reasonCode: 'unreadable',
+    reason: 'The photo page is blurred.',
+    dueDate: '2026-12-03',
+    versions: [testVersion({ id: 3, reviewDecision: 'Reject', reasonCode: 'unreadable' })],
+  }),
+  testItem({
+    id: 13,
+    name: 'Proof of address',
+    templateUrl: 'template/00000000-0000-4000-8000-000000000001',
+    orignalFileName: 'address-form.pdf',
+  }),
+  testItem({ id: 15, name: 'NASS letter', kind: 'eligibility', isRequired: false }),
+  testItem({ id: 17, name: 'Old visa', state: 'Waived', reason: 'We have it from the Home Office.' }),
+]);
+
+beforeEach(() => {
+  send.mockReset();
+  send.mockImplementation((name: string) =>
+    name === 'getCaseChecklist' ? Promise.resolve(checklist) : Promise.resolve({ versionId: 99 }),
+  );
+});
+
+function renderChecklist(path = '/case/5') {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <CaseChecklistSection detail={testDetail()} isStaff={false} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const follows = (first: HTMLElement, second: HTMLElement) =>
+  Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+describe('the client’s checklist', () => {
+  it('leads with what is needed, then what is with the firm, then what is settled', async () => {
+    renderChecklist();
+    const needed = await screen.findByRole('heading', { name: '2 documents needed', level: 3 });
+    expect(screen.getByText('Waiting for documents from you')).toBeInTheDocument();
+    const withFirm = screen.getByRole('heading', { name: 'With the firm for review (1)' });
+    const settled = screen.getByRole('heading', { name: 'Accepted or no longer needed (2)' });
+    const optional = screen.getByRole('heading', { name: 'You may also send' });
+    expect(follows(needed, screen.getByRole('article', { name: 'Passport' }))).toBe(true);
+    expect(follows(screen.getByRole('article', { name: 'Proof of address' }), optional)).toBe(true);
+    expect(follows(optional, withFirm)).toBe(true);
+    expect(follows(withFirm, settled)).toBe(true);
+    expect(send).toHaveBeenCalledWith('getCaseChecklist', { query: { id: 5 } }, expect.anything());
+  });
+
+  it('says why a document was sent back, in the reason’s words and the firm’s, and by when', async () => {
+    renderChecklist();
+    const passport = await screen.findByRole('article', { name: 'Passport' });
+    expect(within(passport).getByText('Sent back')).toBeInTheDocument();
+    expect(within(passport).getByText('Sent back:')).toBeInTheDocument();
+    expect(within(passport).getByText('Cannot be read')).toBeInTheDocument();
+    expect(within(passport).getByText('The photo page is blurred.')).toBeInTheDocument();
+    expect(within(passport).getByText('Please send it by Dec 3, 2026')).toBeInTheDocument();
+    const waived = screen.getByRole('article', { name: 'Old visa' });
+    expect(within(waived).getByText('No longer needed:')).toBeInTheDocument();
+    expect(within(waived).getByText('We have it from the Home Office.')).toBeInTheDocument();
+  });
+
+  it('offers one upload per needed item, a template where there is one, and none for what the firm has', async () => {
+    renderChecklist();
+    const address = await screen.findByRole('article', { name: 'Proof of address' });
+    expect(within(address).getAllByRole('group')).toHaveLength(1);
+    expect(within(address).getByRole('group', { name: 'Send Proof of address' })).toBeInTheDocument();
+    expect(
+      within(address).getByRole('button', { name: 'Download the template for Proof of address' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Birth certificate' })).queryByRole('group'),
+    ).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Photograph' })).queryByRole('group')).toBeNull();
+  });
+
+  it('sends the uploaded file as the item’s new version', async () => {
+    renderChecklist();
+    const input = await screen.findByLabelText('Send Passport again');
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'passport-clear.pdf', { type: 'application/pdf' }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith('uploadChecklistDocument', {
+        body: { caseId: 5, itemId: 12, filePath: 'case-document/new-key', fileName: 'passport-clear.pdf' },
+      }),
+    );
+    // The checklist and the case are read again, for the item's new state and the stage.
+    await waitFor(() =>
+      expect(send.mock.calls.filter(([name]) => name === 'getCaseChecklist')).toHaveLength(2),
+    );
+  });
+
+  it('takes a link to an item straight to it, with the focus', async () => {
+    renderChecklist('/case/5#item-13');
+    const address = await screen.findByRole('article', { name: 'Proof of address' });
+    await waitFor(() => expect(address).toHaveFocus());
+    expect(address).toHaveAttribute('id', 'item-13');
+  });
+});

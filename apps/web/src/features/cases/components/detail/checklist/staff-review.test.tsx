@@ -1,0 +1,195 @@
+import type { ChecklistItem } from '@docket/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CaseChecklistSection } from './case-checklist';
+import { testChecklist, testDetail, testItem, testVersion } from './test-checklist';
+
+// Calls are told apart by the endpoint's name: call(API.x, input) reaches send('x', input).
+const send = vi.fn();
+vi.mock('../../../../../lib/api-client', () => ({
+  call: (endpoint: { name: string }, ...rest: unknown[]) => send(endpoint.name, ...rest),
+}));
+const download = vi.fn();
+vi.mock('../../../../../lib/transfer', () => ({
+  downloadBlob: (endpoint: { name: string }, ...rest: unknown[]) => download(endpoint.name, ...rest),
+}));
+
+let items: ChecklistItem[] = [];
+
+beforeAll(() => {
+  // jsdom has no object addresses.
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => {};
+});
+
+beforeEach(() => {
+  send.mockReset();
+  send.mockImplementation((name: string) =>
+    name === 'getCaseChecklist' ? Promise.resolve(testChecklist(items, 'WithFirm')) : Promise.resolve(null),
+  );
+  download.mockReset();
+  download.mockResolvedValue(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+  items = [testItem({ id: 12, name: 'Passport', state: 'AwaitingReview', versions: [testVersion()] })];
+});
+
+const staffDetail = testDetail({
+  stage: 'WithFirm',
+  permissions: { assignSolicitor: true, changeStatus: true, addDocument: true },
+});
+
+function renderStaff(detail = staffDetail) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/case/5']}>
+        <CaseChecklistSection detail={detail} isStaff />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const reviews = () => send.mock.calls.filter(([name]) => name === 'reviewDocument');
+
+describe('the firm’s review', () => {
+  it('shows a PDF inline beside the review, fetched with the session', async () => {
+    renderStaff();
+    const frame = await screen.findByTitle('Preview of Passport: passport.pdf');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'blob:preview');
+    expect(download).toHaveBeenCalledWith(
+      'downloadFile',
+      {
+        query: { inline: true },
+        headers: { filepath: 'case-document/00000000-0000-4000-8000-000000000070', requestedside: 'Admin' },
+      },
+      expect.any(AbortSignal),
+    );
+    expect(screen.getByText('With the firm for review')).toBeInTheDocument();
+  });
+
+  it('shows a photo as an image, and offers a Word file only to download', async () => {
+    items = [
+      testItem({
+        id: 12,
+        name: 'Passport',
+        state: 'AwaitingReview',
+        versions: [testVersion({ fileName: 'scan.jpg', contentType: 'image/jpeg' })],
+      }),
+      testItem({
+        id: 13,
+        name: 'Letter',
+        state: 'AwaitingReview',
+        versions: [testVersion({ id: 71, fileName: 'letter.docx', contentType: 'application/msword' })],
+      }),
+    ];
+    renderStaff();
+    expect(await screen.findByRole('img', { name: 'Preview of Passport: scan.jpg' })).toBeInTheDocument();
+    const letter = screen.getByRole('article', { name: 'Letter' });
+    expect(
+      within(letter).getByText('This kind of file has no preview. Download it to read it.'),
+    ).toBeInTheDocument();
+    expect(
+      within(letter).getByRole('button', { name: 'Download the file sent for Letter' }),
+    ).toBeInTheDocument();
+    expect(download).toHaveBeenCalledTimes(1);
+  });
+
+  it('accepts the current version', async () => {
+    renderStaff();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Accept' }));
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(reviews()).toHaveLength(1));
+    expect(reviews()[0]?.[1]).toEqual({ body: { caseId: 5, itemId: 12, decision: 'Accept' } });
+  });
+
+  it('sends a document back only with a reason from the list, and words of its own for "other"', async () => {
+    renderStaff();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Send back to the client' }));
+    await user.click(screen.getByRole('button', { name: 'Send back' }));
+    expect(screen.getByRole('combobox', { name: /^Reason/ })).toHaveAccessibleDescription(
+      'Choose why the document is sent back.',
+    );
+    expect(reviews()).toHaveLength(0);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Reason/ }), 'Other reason');
+    await user.click(screen.getByRole('button', { name: 'Send back' }));
+    expect(screen.getByRole('textbox', { name: /^Note for the client/ })).toHaveAccessibleDescription(
+      /Say why, in a few words\./,
+    );
+    expect(reviews()).toHaveLength(0);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Reason/ }), 'Cannot be read');
+    await user.click(screen.getByRole('button', { name: 'Send back' }));
+    await waitFor(() => expect(reviews()).toHaveLength(1));
+    expect(reviews()[0]?.[1]).toEqual({
+      body: { caseId: 5, itemId: 12, decision: 'Reject', reasonCode: 'unreadable', reason: null },
+    });
+  });
+
+  it('waives an item only with words saying why', async () => {
+    renderStaff();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Waive: no longer needed' }));
+    await user.click(screen.getByRole('button', { name: 'Waive' }));
+    const why = screen.getByRole('textbox', { name: /^Why is it no longer needed\?/ });
+    expect(why).toHaveAccessibleDescription('Say why, in a few words.');
+    expect(reviews()).toHaveLength(0);
+    await user.type(why, 'The Home Office has a copy.');
+    await user.click(screen.getByRole('button', { name: 'Waive' }));
+    await waitFor(() => expect(reviews()).toHaveLength(1));
+    expect(reviews()[0]?.[1]).toEqual({
+      body: { caseId: 5, itemId: 12, decision: 'Waive', reason: 'The Home Office has a copy.' },
+    });
+  });
+
+  it('offers only the decisions the server takes: nothing to accept before an upload', async () => {
+    items = [testItem({ id: 12, name: 'Passport', state: 'Missing' })];
+    renderStaff();
+    const card = await screen.findByRole('article', { name: 'Passport' });
+    expect(within(card).getByText('Nothing has been uploaded for this document yet.')).toBeInTheDocument();
+    expect(within(card).queryByRole('radio', { name: 'Accept' })).toBeNull();
+    expect(within(card).getByRole('radio', { name: 'Waive: no longer needed' })).toBeInTheDocument();
+  });
+
+  it('lists every version newest first, with who uploaded it and when', async () => {
+    items = [
+      testItem({
+        id: 12,
+        name: 'Passport',
+        state: 'AwaitingReview',
+        versions: [
+          testVersion({ id: 1, fileName: 'first.pdf', isCurrent: false, uploadedAt: '2026-11-01T10:00:00Z' }),
+          testVersion({
+            id: 2,
+            fileName: 'second.pdf',
+            uploadedByName: 'Lena Okafor',
+            uploadedAt: '2026-11-10T10:00:00Z',
+          }),
+        ],
+      }),
+    ];
+    renderStaff();
+    const versions = await screen.findByRole('heading', { name: '2 versions' });
+    const list = versions.nextElementSibling as HTMLElement;
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent('second.pdf');
+    expect(entries[0]).toHaveTextContent('Uploaded by Lena Okafor on Nov 10, 2026');
+    expect(entries[1]).toHaveTextContent('first.pdf');
+    expect(
+      within(entries[1] as HTMLElement).getByRole('button', { name: 'Download version 1 of Passport' }),
+    ).toBeInTheDocument();
+  });
+
+  it('gives no review to staff who are not the case’s', async () => {
+    renderStaff(
+      testDetail({ permissions: { assignSolicitor: false, changeStatus: false, addDocument: true } }),
+    );
+    await screen.findByRole('article', { name: 'Passport' });
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ask for a document' })).toBeNull();
+  });
+});

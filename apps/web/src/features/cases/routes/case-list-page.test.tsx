@@ -1,0 +1,95 @@
+import type { CaseListItem } from '@docket/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '../../../lib/session';
+import { validToken } from '../../../test/tokens';
+import { CaseListPage } from './case-list-page';
+
+// Calls are told apart by the endpoint's name: call(API.x, input) reaches send('x', input).
+const send = vi.fn();
+vi.mock('../../../lib/api-client', () => ({
+  call: (endpoint: { name: string }, ...rest: unknown[]) => send(endpoint.name, ...rest),
+}));
+
+const aCase: CaseListItem = {
+  id: 42,
+  caseTypeId: 4,
+  caseTypeName: 'Asylum claim',
+  clientId: 'c1',
+  clientName: 'Amal Haddad',
+  solicitorId: 's1',
+  solicitorName: 'Lena Okafor',
+  supportType: 1,
+  status: 'Open',
+  createdAt: '2026-11-02T10:00:00.000Z',
+  stage: 'WaitingForClient',
+};
+
+beforeEach(() => {
+  send.mockReset();
+  send.mockResolvedValue({
+    items: [aCase],
+    currentPage: 1,
+    totalItems: 1,
+    totalPages: 1,
+    pageSize: 50,
+    totalIsExact: true,
+  });
+});
+
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="address">{search}</output>;
+}
+
+function renderList(role: 'Admin' | 'Solicitor' | 'Client', path = '/cases') {
+  localStorage.setItem(TOKEN_KEY, validToken({ Role: role, IsAdmin: role === 'Admin' ? 'True' : 'False' }));
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <CaseListPage />
+        <Address />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const lastQuery = () => send.mock.calls.filter(([name]) => name === 'searchCases').at(-1)?.[1]?.query;
+
+describe('the case list’s work queues', () => {
+  it('asks for the chosen queue and keeps it in the address', async () => {
+    renderList('Solicitor');
+    const queues = await screen.findByRole('group', { name: 'Work queues' });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ pageNo: 1 }));
+    expect(lastQuery()?.queue).toBeUndefined();
+    await userEvent.click(within(queues).getByRole('button', { name: 'Awaiting my review' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ queue: 'awaitingMyReview' }));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?queue=awaitingMyReview');
+    expect(within(queues).getByRole('button', { name: 'Awaiting my review' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(queues).getByRole('button', { name: 'All cases' }));
+    await waitFor(() => expect(lastQuery()?.queue).toBeUndefined());
+  });
+
+  it('opens on the queue a dashboard figure links to', async () => {
+    renderList('Admin', '/cases?queue=overdue');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ queue: 'overdue' }));
+    expect(await screen.findByRole('button', { name: 'Overdue' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows each case’s stage in words: the client’s for a client, the firm’s for staff', async () => {
+    renderList('Solicitor');
+    expect(await screen.findByText('Waiting for documents from the client')).toBeInTheDocument();
+  });
+
+  it('gives a client no queues, and her own words for the stage', async () => {
+    renderList('Client');
+    expect(await screen.findByText('Waiting for documents from you')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Work queues' })).toBeNull();
+  });
+});
