@@ -142,6 +142,8 @@ export const CaseDetailSchema = CaseListItemSchema.extend({
     assignSolicitor: z.boolean(),
     changeStatus: z.boolean(),
     addDocument: z.boolean(),
+    /** Review its documents, ask for more and remind the client: the case's staff. */
+    reviewDocuments: z.boolean(),
   }),
   missingRequiredDocuments: z.array(z.object({ id: z.number().int(), documentName: z.string() })),
   /** Where the case's documents stand (GetCaseChecklist has the items). */

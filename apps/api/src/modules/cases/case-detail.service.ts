@@ -1,7 +1,12 @@
 import type { CaseDetail } from '@docket/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, ServiceContext } from '../../lib/context.ts';
-import { canAssignSolicitor, canChangeStatus, canContribute } from './case-policy.service.ts';
+import {
+  canAssignSolicitor,
+  canChangeStatus,
+  canContribute,
+  canReviewDocuments,
+} from './case-policy.service.ts';
 import { toListItem } from './case-read-model.service.ts';
 import { type CaseRow, findCaseDetailVisibleTo, findCaseVisibleTo } from './cases.repository.ts';
 
@@ -22,6 +27,7 @@ function permissionsFor(
     assignSolicitor: canAssignSolicitor(actor),
     changeStatus: canChangeStatus(actor, row),
     addDocument: canContribute(actor, row),
+    reviewDocuments: canReviewDocuments(actor, row),
   };
 }
 

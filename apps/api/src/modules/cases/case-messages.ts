@@ -6,7 +6,10 @@ import { activeAdminIds, notify } from '../notifications/notifications.service.t
 import { buildCaseEmail, type CaseEmailKind } from './case-emails.ts';
 import type { CaseRow } from './cases.repository.ts';
 
-type Values = Omit<Parameters<typeof buildCaseEmail>[2], 'link' | 'caseType'>;
+/** What the e-mail says, and for the bell the item and, for a rejection, its reason's code. */
+type Values = Omit<Parameters<typeof buildCaseEmail>[2], 'link' | 'caseType'> & {
+  reasonCode?: string | null;
+};
 
 /** The address of a case, or of one of its documents, as e-mails and notifications link to it. */
 export function caseLink(ctx: ServiceContext, caseId: number, itemId?: number): string {
@@ -50,6 +53,7 @@ async function tell(
       caseTypeName: row.caseTypeName,
       ...(values.itemId ? { itemId: String(values.itemId) } : {}),
       ...(values.document ? { documentName: values.document } : {}),
+      ...(values.reasonCode ? { reasonCode: values.reasonCode } : {}),
       ...(values.items ? { count: String(values.items.length) } : {}),
     },
     actorId: ctx.actor?.userId ?? '',

@@ -32,6 +32,11 @@ export function canChangeStatus(actor: Actor, parties: CaseParties): boolean {
   return actor.role === 'Admin' || (actor.role === 'Solicitor' && parties.solicitorId === actor.userId);
 }
 
+/** The case's staff (an administrator, its solicitor) review its documents, ask for more and remind. */
+export function canReviewDocuments(actor: Actor, parties: CaseParties): boolean {
+  return actor.role !== 'Client' && canSeeCase(actor, parties);
+}
+
 /** Everyone who can see a case may add to its file: documents and notes. */
 export function canContribute(actor: Actor, parties: CaseParties): boolean {
   return canSeeCase(actor, parties);

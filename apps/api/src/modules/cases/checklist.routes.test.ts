@@ -134,7 +134,7 @@ describe('reviewing a document', () => {
     expect(bell.items[0]).toMatchObject({
       kind: 'document.rejected',
       caseId,
-      params: { itemId: String(passport.id), documentName: 'Passport' },
+      params: { itemId: String(passport.id), documentName: 'Passport', reasonCode: 'unreadable' },
     });
 
     // A new version: the item waits for review again; the old one stays, for staff only.

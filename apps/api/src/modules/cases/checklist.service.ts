@@ -172,6 +172,7 @@ export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentReque
       itemId: item.id,
       document: item.name,
       reason: target === 'Accepted' ? undefined : rejectionText(client, reasonCode, reason),
+      reasonCode,
     });
     await recordAudit(
       tx,

@@ -2,7 +2,6 @@ import type { CaseDetail } from '@docket/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../../../components/failure-alert';
-import { useSessionUser } from '../../../../../lib/use-session';
 import { useCaseChecklist } from '../../../api/get-case-checklist';
 import { StageBadge } from '../../stage-badge';
 import { ClientChecklist } from './client-checklist';
@@ -20,15 +19,13 @@ const StaffChecklist = lazy(() =>
  */
 export function CaseChecklistSection({ detail, isStaff }: { detail: CaseDetail; isStaff: boolean }) {
   const { t } = useTranslation();
-  const isAdmin = useSessionUser()?.role === 'Admin';
   const checklist = useCaseChecklist(detail.id);
   const data = checklist.data;
   const focusItem = useItemFocus(data);
   const isClosed = detail.status === 'Closed';
   // Uploads and requests to a closed case are refused (CASE_CLOSED): none are offered.
   const canUpload = detail.permissions.addDocument && !isClosed;
-  // Staff of the case are those who may change its status: its solicitor or an administrator.
-  const canReview = isStaff && detail.permissions.changeStatus;
+  const canReview = detail.permissions.reviewDocuments;
 
   return (
     <section className="card checklist mb-3" aria-labelledby="checklist-heading">
@@ -51,7 +48,6 @@ export function CaseChecklistSection({ detail, isStaff }: { detail: CaseDetail; 
               canReview={canReview}
               canUpload={canUpload}
               canRequest={canReview && !isClosed}
-              canAttachTemplate={isAdmin}
               focusItem={focusItem}
             />
           </Suspense>

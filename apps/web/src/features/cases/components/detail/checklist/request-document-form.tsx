@@ -11,20 +11,13 @@ import { todayIso } from './checklist-rules';
 
 interface RequestDocumentFormProps {
   caseId: number;
-  /** Templates are uploaded by administrators only (TEMPLATE_UPLOAD_FORBIDDEN otherwise). */
-  canAttachTemplate: boolean;
   /** The new item's id, so the checklist can take the focus to it. */
   onRequested: (itemId: number) => void;
   onCancel: () => void;
 }
 
 /** "Ask for a document": its name, what it is, an optional template and an optional due date. */
-export function RequestDocumentForm({
-  caseId,
-  canAttachTemplate,
-  onRequested,
-  onCancel,
-}: RequestDocumentFormProps) {
+export function RequestDocumentForm({ caseId, onRequested, onCancel }: RequestDocumentFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const request = useRequestDocument(caseId);
@@ -109,15 +102,13 @@ export function RequestDocumentForm({
           />
         )}
       </FieldShell>
-      {canAttachTemplate ? (
-        <FileUpload
-          kind="template"
-          label={t('cases.checklist.request.template')}
-          value={template}
-          onChange={setTemplate}
-          onBusyChange={setUploading}
-        />
-      ) : null}
+      <FileUpload
+        kind="template"
+        label={t('cases.checklist.request.template')}
+        value={template}
+        onChange={setTemplate}
+        onBusyChange={setUploading}
+      />
       <FieldShell label={t('cases.checklist.request.dueDate')} error={dueProblem} showError={submitted}>
         {(control) => (
           <input

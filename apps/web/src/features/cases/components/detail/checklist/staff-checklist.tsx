@@ -18,7 +18,6 @@ interface StaffChecklistProps {
   /** Staff of a case that is not closed ask for documents and send reminders (CASE_CLOSED otherwise). */
   canRequest: boolean;
   /** Only administrators upload templates. */
-  canAttachTemplate: boolean;
   focusItem: (itemId: number) => void;
 }
 
@@ -30,7 +29,6 @@ export function StaffChecklist({
   canReview,
   canUpload,
   canRequest,
-  canAttachTemplate,
   focusItem,
 }: StaffChecklistProps) {
   const { t } = useTranslation();
@@ -66,7 +64,6 @@ export function StaffChecklist({
       {canRequest && asking ? (
         <RequestDocumentForm
           caseId={caseId}
-          canAttachTemplate={canAttachTemplate}
           onCancel={() => setAsking(false)}
           onRequested={(itemId) => {
             setAsking(false);

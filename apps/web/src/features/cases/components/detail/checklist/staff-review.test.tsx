@@ -37,7 +37,7 @@ beforeEach(() => {
 
 const staffDetail = testDetail({
   stage: 'WithFirm',
-  permissions: { assignSolicitor: true, changeStatus: true, addDocument: true },
+  permissions: { assignSolicitor: true, changeStatus: true, addDocument: true, reviewDocuments: true },
 });
 
 function renderStaff(detail = staffDetail) {
@@ -186,7 +186,14 @@ describe('the firm’s review', () => {
 
   it('gives no review to staff who are not the case’s', async () => {
     renderStaff(
-      testDetail({ permissions: { assignSolicitor: false, changeStatus: false, addDocument: true } }),
+      testDetail({
+        permissions: {
+          assignSolicitor: false,
+          changeStatus: false,
+          addDocument: true,
+          reviewDocuments: false,
+        },
+      }),
     );
     await screen.findByRole('article', { name: 'Passport' });
     expect(screen.queryByRole('radio')).toBeNull();

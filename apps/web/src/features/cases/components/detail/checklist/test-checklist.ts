@@ -16,7 +16,7 @@ export function testDetail(overrides: Partial<CaseDetail> = {}): CaseDetail {
     stage: 'WaitingForClient',
     description: null,
     documents: [],
-    permissions: { assignSolicitor: false, changeStatus: false, addDocument: true },
+    permissions: { assignSolicitor: false, changeStatus: false, addDocument: true, reviewDocuments: false },
     missingRequiredDocuments: [],
     checklistCounts: { Missing: 0, AwaitingReview: 0, Accepted: 0, Rejected: 0, Waived: 0 },
     ...overrides,
