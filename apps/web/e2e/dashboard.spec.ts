@@ -85,7 +85,7 @@ test('the dashboard shows the seeded figures, the bell the client upload, and th
     await expect(bell).toContainText('2');
     await bell.click();
     const item = page.getByRole('button', {
-      name: `Unread: The client added a document to ${caseTypeName} case #${caseId}.`,
+      name: `Unread: A new upload of Home Office letter waits for review on ${caseTypeName} case #${caseId}.`,
     });
     await expect(item).toBeVisible();
     await expect(
@@ -93,7 +93,8 @@ test('the dashboard shows the seeded figures, the bell the client upload, and th
     ).toBeVisible();
     await expectScreenMeetsBar(page);
     await item.click();
-    await expect(page).toHaveURL(new RegExp(`/case/${caseId}$`));
+    // Straight to the document on the case's checklist.
+    await expect(page).toHaveURL(new RegExp(`/case/${caseId}#item-\\d+$`));
     await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
     await page.getByRole('button', { name: 'Mark all as read' }).click();

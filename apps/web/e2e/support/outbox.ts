@@ -49,6 +49,27 @@ export async function newestEmailTo(
   return { name: found!.name, text: decodeQuotedPrintable(found!.text) };
 }
 
+/** Waits for an e-mail to the address with this subject and returns the newest, decoded. */
+export async function newestEmailAbout(
+  address: string,
+  subject: string,
+): Promise<{ name: string; text: string }> {
+  let found: { name: string; text: string } | undefined;
+  await expect
+    .poll(
+      () => {
+        found = emailsTo(address)
+          .map((mail) => ({ ...mail, text: decodeQuotedPrintable(mail.text) }))
+          .filter(({ text }) => text.includes(`Subject: ${subject}`))
+          .at(-1);
+        return Boolean(found);
+      },
+      { message: `an e-mail to ${address} about "${subject}" in the outbox`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
 /** The set-password link of an invitation or reset e-mail, as a path the test browser can open. */
 export function setPasswordPath(emailText: string): string {
   const match = /https?:\/\/[^\s"'<>]+\/account\/set-password\?[^\s"'<>]+/.exec(emailText);
