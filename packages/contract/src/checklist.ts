@@ -82,6 +82,8 @@ export const ReviewDocumentRequestSchema = z
     caseId: CaseIdSchema,
     itemId: z.number().int().positive().max(LIMITS.maxDbInteger),
     decision: z.enum(REVIEW_DECISIONS, { error: 'checklist.decision.required' }),
+    /** The version the reviewer looked at: if a newer one has arrived since, the answer is 409. */
+    versionId: z.number().int().positive().max(LIMITS.maxDbInteger).optional().nullable(),
     reasonCode: z.enum(REJECTION_REASONS, { error: 'checklist.reasonCode.required' }).optional().nullable(),
     reason: z.string().trim().max(1000, 'field.tooLong').optional().nullable(),
   })

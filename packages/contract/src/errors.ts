@@ -134,6 +134,10 @@ const CATALOGUE = {
     status: 409,
     message: (p: { state: string }) => `This document is already ${p.state}.`,
   },
+  VERSION_NOT_CURRENT: {
+    status: 409,
+    message: 'A newer version of this document has arrived since you opened it: review that one.',
+  },
   ITEM_CLOSED: {
     status: 409,
     message: 'This document has been accepted or waived: the firm needs nothing more for it.',

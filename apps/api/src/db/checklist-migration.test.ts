@@ -47,7 +47,7 @@ beforeAll(async () => {
     `('00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}', 'case-document/00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}', 'case-document', 'file${n}.pdf', 'application/pdf', 100, 'x', '00000000-0000-4000-8000-000000000001', 'claimed', now())`;
   await db.exec(`
     insert into stored_files (id, storage_key, kind, original_name, content_type, size_bytes, sha256, uploaded_by, status, created_at)
-    values ${[1, 2, 3, 4, 5, 6].map(file).join(',')};
+    values ${[1, 2, 3, 4, 5, 6, 7, 8, 9].map(file).join(',')};
     -- Case 10: a passport replaced once, a NASS letter, a file of an archived definition, a letter of her own.
     insert into case_documents (case_id, document_definition_id, kind, title, stored_file_id, uploaded_by, uploaded_at, replaced_at) values
       (10, 1, 'required', null, '00000000-0000-4000-8000-000000000101', '00000000-0000-4000-8000-000000000001', '2026-01-05T10:00:00Z', '2026-01-07T10:00:00Z'),
@@ -55,8 +55,11 @@ beforeAll(async () => {
       (10, 3, 'eligibility', null, '00000000-0000-4000-8000-000000000103', '00000000-0000-4000-8000-000000000001', '2026-01-05T10:00:00Z', null),
       (10, 5, 'required', null, '00000000-0000-4000-8000-000000000104', '00000000-0000-4000-8000-000000000001', '2026-01-05T10:00:00Z', null),
       (10, null, 'additional', 'Letter from GP', '00000000-0000-4000-8000-000000000105', '00000000-0000-4000-8000-000000000001', '2026-01-08T10:00:00Z', null),
-      -- Case 11: only the witness statement.
-      (11, 2, 'required', null, '00000000-0000-4000-8000-000000000106', '00000000-0000-4000-8000-000000000001', '2026-01-06T10:00:00Z', null);
+      -- Case 11: the witness statement, and three of her own: one untitled, two with the same title.
+      (11, 2, 'required', null, '00000000-0000-4000-8000-000000000106', '00000000-0000-4000-8000-000000000001', '2026-01-06T10:00:00Z', null),
+      (11, null, 'additional', null, '00000000-0000-4000-8000-000000000107', '00000000-0000-4000-8000-000000000001', '2026-01-06T11:00:00Z', null),
+      (11, null, 'additional', 'Payslip', '00000000-0000-4000-8000-000000000108', '00000000-0000-4000-8000-000000000001', '2026-01-06T12:00:00Z', null),
+      (11, null, 'additional', 'Payslip', '00000000-0000-4000-8000-000000000109', '00000000-0000-4000-8000-000000000001', '2026-01-06T13:00:00Z', null);
   `);
   await apply(db, tags[checklist]!);
 });
@@ -80,6 +83,10 @@ describe('the checklist migration', () => {
       [11, 'Passport', 'required', 'Missing', true],
       [11, 'Witness statement', 'required', 'AwaitingReview', true],
       [11, 'Bank statement', 'eligibility', 'Missing', false],
+      // Each file of her own is its own item: two payslips are two documents, not versions of one.
+      [11, 'file7.pdf', 'additional', 'AwaitingReview', false],
+      [11, 'Payslip', 'additional', 'AwaitingReview', false],
+      [11, 'Payslip', 'additional', 'AwaitingReview', false],
     ]);
   });
 
@@ -105,11 +112,17 @@ describe('the checklist migration', () => {
     }>('select id, stage, awaiting_review_count, needed_count from cases order by id');
     expect(cases).toEqual([
       { id: 10, stage: 'WaitingForClient', awaiting_review_count: 4, needed_count: 1 },
-      { id: 11, stage: 'WaitingForClient', awaiting_review_count: 1, needed_count: 1 },
+      { id: 11, stage: 'WaitingForClient', awaiting_review_count: 4, needed_count: 1 },
     ]);
+    // Reminders count from the migration, not from the case's opening: a case months old does
+    // not get every reminder it would have had the moment the new version starts.
     const since = await rows<{ needed_since: Date | null }>(
       `select needed_since from checklist_items where case_id = 10 and name = 'Witness statement'`,
     );
-    expect(since[0]!.needed_since?.toISOString()).toBe('2026-01-05T10:00:00.000Z');
+    expect(Date.now() - since[0]!.needed_since!.getTime()).toBeLessThan(5 * 60_000);
+    const notNeeded = await rows(
+      `select id from checklist_items where needed_since is not null and state <> 'Missing'`,
+    );
+    expect(notNeeded).toEqual([]);
   });
 });

@@ -41,7 +41,14 @@ export const checklistEndpoints = {
     tags,
     roles: staff,
     body: ReviewDocumentRequestSchema,
-    errors: ['CASE_NOT_FOUND', 'CHECKLIST_ITEM_NOT_FOUND', 'NOTHING_TO_REVIEW', 'ITEM_ALREADY_IN_STATE'],
+    errors: [
+      'CASE_NOT_FOUND',
+      'CHECKLIST_ITEM_NOT_FOUND',
+      'CASE_CLOSED',
+      'NOTHING_TO_REVIEW',
+      'ITEM_ALREADY_IN_STATE',
+      'VERSION_NOT_CURRENT',
+    ],
   }),
   requestDocument: endpoint(API.requestDocument, {
     summary:
@@ -61,7 +68,8 @@ export const checklistEndpoints = {
     errors: ['CASE_NOT_FOUND', 'CASE_CLOSED', 'NOTHING_TO_REMIND'],
   }),
   findClients: endpoint(API.findClients, {
-    summary: 'Clients whose name or e-mail matches, to open a case for (staff)',
+    summary:
+      'Clients whose name or e-mail matches, to open a case for: any client for an administrator, the clients of their own cases for a solicitor',
     tags: ['users'],
     roles: staff,
     query: FindClientsQuerySchema,

@@ -27,7 +27,7 @@ CREATE TABLE "checklist_items" (
 	"decided_at" timestamp with time zone,
 	"requested_by" uuid,
 	"needed_since" timestamp with time zone,
-	"reminders_sent" smallint DEFAULT 0 NOT NULL,
+	"reminded_through_day" smallint DEFAULT 0 NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL
@@ -57,16 +57,20 @@ CREATE INDEX "checklist_items_needed_idx" ON "checklist_items" USING btree ("nee
 ALTER TABLE "case_documents" ADD CONSTRAINT "case_documents_checklist_item_id_checklist_items_id_fk" FOREIGN KEY ("checklist_item_id") REFERENCES "public"."checklist_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "case_documents" ADD CONSTRAINT "case_documents_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "case_documents_item_idx" ON "case_documents" USING btree ("checklist_item_id","uploaded_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "case_documents_current_version_key" ON "case_documents" USING btree ("checklist_item_id") WHERE "case_documents"."replaced_at" is null and "case_documents"."checklist_item_id" is not null;--> statement-breakpoint
 CREATE INDEX "cases_awaiting_review_idx" ON "cases" USING btree ("created_at") WHERE "cases"."awaiting_review_count" > 0;--> statement-breakpoint
 CREATE INDEX "cases_needed_idx" ON "cases" USING btree ("created_at") WHERE "cases"."needed_count" > 0;--> statement-breakpoint
 CREATE INDEX "cases_earliest_due_idx" ON "cases" USING btree ("earliest_due_date") WHERE "cases"."earliest_due_date" is not null;--> statement-breakpoint
--- Every existing case gets its checklist: its type's required documents, the eligibility
--- documents of its support type (those it has a file for even if since archived), and each
--- additional document it was sent; the files it has become their versions, awaiting review.
+-- Every existing case gets its checklist (decision 025): its type's required documents, the
+-- eligibility documents of its support type (those it has a file for even if since archived), and
+-- each additional document it was sent, as an item of its own. Its files become their versions,
+-- awaiting the firm's review, as nobody has reviewed them yet. Documents still missing count their
+-- reminder days from this migration, not from when the case was opened, so that the first
+-- reminder round after an upgrade does not remind every old case at once.
 INSERT INTO "checklist_items" ("case_id", "definition_id", "kind", "name", "description", "is_required",
   "template_key", "template_name", "state", "needed_since", "position", "created_at", "updated_at")
 SELECT c.id, d.id, d.kind, d.name, d.description, d.kind = 'required', d.template_key, d.template_name,
-  'Missing', c.created_at, d.position + CASE WHEN d.kind = 'required' THEN 0 ELSE 10000 END, c.created_at, c.created_at
+  'Missing', now(), d.position + CASE WHEN d.kind = 'required' THEN 0 ELSE 10000 END, c.created_at, c.created_at
 FROM "cases" c
 JOIN "case_type_documents" d ON d.case_type_id = c.case_type_id
 WHERE (d.kind = 'required' OR d.support_type = c.support_type)
@@ -74,22 +78,24 @@ WHERE (d.kind = 'required' OR d.support_type = c.support_type)
     SELECT 1 FROM "case_documents" cd WHERE cd.case_id = c.id AND cd.document_definition_id = d.id));
 --> statement-breakpoint
 INSERT INTO "checklist_items" ("case_id", "kind", "name", "is_required", "state", "position", "created_at", "updated_at")
-SELECT cd.case_id, 'additional', cd.title, false, 'Missing', 20000 + min(cd.id), min(cd.uploaded_at), min(cd.uploaded_at)
+SELECT cd.case_id, 'additional', coalesce(nullif(trim(cd.title), ''), f.original_name), false, 'Missing',
+  20000 + cd.id, cd.uploaded_at, cd.uploaded_at
 FROM "case_documents" cd
-WHERE cd.kind = 'additional'
-GROUP BY cd.case_id, cd.title;
+JOIN "stored_files" f ON f.id = cd.stored_file_id
+WHERE cd.kind = 'additional';
 --> statement-breakpoint
 UPDATE "case_documents" cd SET "checklist_item_id" = i.id
 FROM "checklist_items" i
 WHERE i.case_id = cd.case_id
   AND ((cd.document_definition_id IS NOT NULL AND i.definition_id = cd.document_definition_id)
-    OR (cd.kind = 'additional' AND i.kind = 'additional' AND i.name IS NOT DISTINCT FROM cd.title));
+    OR (cd.kind = 'additional' AND i.kind = 'additional' AND i.position = 20000 + cd.id));
 --> statement-breakpoint
 UPDATE "checklist_items" i SET "state" = 'AwaitingReview', "needed_since" = NULL
 WHERE EXISTS (SELECT 1 FROM "case_documents" cd WHERE cd.checklist_item_id = i.id);
 --> statement-breakpoint
 UPDATE "cases" c SET
   "awaiting_review_count" = (SELECT count(*) FROM "checklist_items" i WHERE i.case_id = c.id AND i.state = 'AwaitingReview'),
-  "needed_count" = (SELECT count(*) FROM "checklist_items" i WHERE i.case_id = c.id AND i.is_required AND i.state IN ('Missing', 'Rejected'));
+  "needed_count" = (SELECT count(*) FROM "checklist_items" i WHERE i.case_id = c.id
+                    AND ((i.is_required AND i.state = 'Missing') OR i.state = 'Rejected'));
 --> statement-breakpoint
 UPDATE "cases" SET "stage" = CASE WHEN "needed_count" > 0 THEN 'WaitingForClient' WHEN "awaiting_review_count" > 0 THEN 'WithFirm' ELSE 'Complete' END;

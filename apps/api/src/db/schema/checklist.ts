@@ -50,8 +50,11 @@ export const checklistItems = pgTable(
     requestedBy: uuid('requested_by').references(() => users.id),
     /** When it last became Missing or Rejected: its reminders count their days from here. */
     neededSince: timestamp('needed_since', { withTimezone: true }),
-    /** How many of the case type's reminder days have been reminded of since neededSince. */
-    remindersSent: smallint('reminders_sent').notNull().default(0),
+    /**
+     * The latest reminder day (days after neededSince) the client has been reminded for; the next
+     * reminder is for the first of the case type's days after it, whatever the days are by then.
+     */
+    remindedThroughDay: smallint('reminded_through_day').notNull().default(0),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -123,5 +126,9 @@ export const caseDocuments = pgTable(
   (t) => [
     index('case_documents_case_idx').on(t.caseId),
     index('case_documents_item_idx').on(t.checklistItemId, t.uploadedAt),
+    // One current version per item, whatever two uploads at once do.
+    uniqueIndex('case_documents_current_version_key')
+      .on(t.checklistItemId)
+      .where(sql`${t.replacedAt} is null and ${t.checklistItemId} is not null`),
   ],
 );

@@ -1,7 +1,7 @@
 import type { CaseType, DocumentDefinition } from '@docket/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { caseDocuments, cases, caseTypeDocuments, caseTypes } from '../../db/schema/index.ts';
+import { caseDocuments, cases, caseTypeDocuments, caseTypes, checklistItems } from '../../db/schema/index.ts';
 
 type TypeRow = typeof caseTypes.$inferSelect;
 type DocumentRow = typeof caseTypeDocuments.$inferSelect;
@@ -79,13 +79,20 @@ export async function isCaseTypeUsed(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Whether cases hold files for the document, or items of it: then it is archived, not deleted. */
 export async function isDocumentDefinitionUsed(db: Db, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: caseDocuments.id })
     .from(caseDocuments)
     .where(eq(caseDocuments.documentDefinitionId, id))
     .limit(1);
-  return row !== undefined;
+  if (row) return true;
+  const [item] = await db
+    .select({ id: checklistItems.id })
+    .from(checklistItems)
+    .where(eq(checklistItems.definitionId, id))
+    .limit(1);
+  return item !== undefined;
 }
 
 export async function documentRowsOf(db: Db, typeId: number): Promise<DocumentRow[]> {

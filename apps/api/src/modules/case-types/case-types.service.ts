@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { refreshCasesOfType } from '../cases/case-read-model.service.ts';
+import { dropUnsentItemsOf, syncOpenChecklists } from '../cases/checklist-sync.service.ts';
 import {
   activeNameTaken,
   documentRowsOf,
@@ -164,7 +165,12 @@ export async function updateCaseType(
           await attachTemplate(tx, ctx, claim, match.id, item.doc);
         }
       }
-      for (const doc of current.filter((d) => !kept.has(d.id))) {
+      const removed = current.filter((d) => !kept.has(d.id));
+      await dropUnsentItemsOf(
+        tx,
+        removed.map((d) => d.id),
+      );
+      for (const doc of removed) {
         if (await isDocumentDefinitionUsed(tx, doc.id)) {
           await tx.update(caseTypeDocuments).set({ archivedAt: now }).where(eq(caseTypeDocuments.id, doc.id));
         } else {
@@ -172,6 +178,7 @@ export async function updateCaseType(
         }
       }
       if (input.caseTypeName !== existing.name) await refreshCasesOfType(tx, input.id);
+      await syncOpenChecklists(tx, input.id, now);
       await recordAudit(
         { ...ctx, db: tx },
         'case_type.updated',

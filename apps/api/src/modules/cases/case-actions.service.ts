@@ -1,6 +1,13 @@
 import type { CaseStatus } from '@docket/contract';
 import { and, eq } from 'drizzle-orm';
-import { caseStatusChanges, cases, caseTypeDocuments, checklistItems, users } from '../../db/schema/index.ts';
+import {
+  caseStatusChanges,
+  cases,
+  caseTypeDocuments,
+  checklistItems,
+  storedFiles,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -109,11 +116,17 @@ export async function addCaseDocument(
   const row = await requireVisibleCase(ctx, input.caseId);
   if (!canContribute(ctx.actor!, row)) throw CASE_NOT_FOUND();
   if (row.status === 'Closed') throw new AppError('CASE_CLOSED');
-  const item = input.documentDefinitionId
-    ? await itemOfDefinition(ctx, row, input.documentDefinitionId)
-    : await newAdditionalItem(ctx, row, input.documentName?.trim() || null);
-  if (item.state === 'Accepted' || item.state === 'Waived') throw new AppError('ITEM_CLOSED');
-  await addVersion(ctx, row, item, input.filePath, claim);
+  // The item is found or made in the upload's own transaction: a refused upload leaves no item.
+  await addVersion(
+    ctx,
+    row,
+    (tx) =>
+      input.documentDefinitionId
+        ? itemOfDefinition(tx, row, input.documentDefinitionId)
+        : newAdditionalItem(tx, row, input.documentName?.trim() || null, input.filePath),
+    input.filePath,
+    claim,
+  );
 }
 
 async function itemOfDefinition(ctx: ServiceContext, row: CaseRow, definitionId: number): Promise<ItemRow> {
@@ -139,8 +152,21 @@ async function itemOfDefinition(ctx: ServiceContext, row: CaseRow, definitionId:
   });
 }
 
-function newAdditionalItem(ctx: ServiceContext, row: CaseRow, name: string | null): Promise<ItemRow> {
-  return insertItem(ctx, row, { kind: 'additional', name: name ?? 'Additional document', isRequired: false });
+/** A document of the client's own: named as she named it, else as its file is. */
+async function newAdditionalItem(
+  ctx: ServiceContext,
+  row: CaseRow,
+  name: string | null,
+  filePath: string,
+): Promise<ItemRow> {
+  const [file] = name
+    ? []
+    : await ctx.db
+        .select({ name: storedFiles.originalName })
+        .from(storedFiles)
+        .where(eq(storedFiles.storageKey, filePath));
+  // With neither (an upload that is not there), the claim refuses it and the item goes with it.
+  return insertItem(ctx, row, { kind: 'additional', name: name ?? file?.name ?? '', isRequired: false });
 }
 
 async function insertItem(

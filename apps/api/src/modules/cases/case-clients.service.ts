@@ -1,10 +1,15 @@
 import type { ClientOption } from '@docket/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
+import { cases, users } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 
-/** Active clients whose name or e-mail holds the text: whom staff may open a case for. */
+/**
+ * Active clients whose name or e-mail holds the text: whom staff may open a case for. An
+ * administrator finds any client; a solicitor only the clients of cases assigned to them, as they
+ * see nothing else of the firm's clients (a new client is an administrator's to create).
+ */
 export async function findClients(ctx: ServiceContext, text: string): Promise<ClientOption[]> {
+  const actor = ctx.actor!;
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await ctx.db
     .select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email })
@@ -13,6 +18,9 @@ export async function findClients(ctx: ServiceContext, text: string): Promise<Cl
       and(
         eq(users.role, 'Client'),
         eq(users.isLocked, false),
+        actor.role === 'Admin'
+          ? undefined
+          : sql`exists (select 1 from ${cases} where ${cases.clientId} = ${users.id} and ${cases.solicitorId} = ${actor.userId})`,
         text
           ? sql`(lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern} or lower(${users.email}) like ${pattern})`
           : undefined,

@@ -253,6 +253,15 @@ const COPY: Record<Language, LanguageCopy> = {
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
+/** A due date (YYYY-MM-DD) as the reader writes dates: "5 December 2026", "5. Dezember 2026". */
+export function formatDueDate(language: Language, date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  // The firm is in the UK: English readers get British day-month order.
+  const locale = language === 'en' ? 'en-GB' : language;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+}
+
 /** Why a document was sent back, in the reader's words: the reason's label and the firm's own note. */
 export function rejectionText(language: string, reasonCode: string | null, note: string | null): string {
   const copy = COPY[language as Language] ?? COPY.en;
@@ -289,7 +298,7 @@ export function buildCaseEmail(
       item.reasonCode || item.reason
         ? fill(copy.sentBack, { reason: rejectionText(language, item.reasonCode, item.reason) })
         : null,
-      item.dueDate ? fill(copy.due, { date: item.dueDate }) : null,
+      item.dueDate ? fill(copy.due, { date: formatDueDate(language, item.dueDate) }) : null,
     ].filter(Boolean);
     return notes.length ? `${item.name} (${notes.join('; ')})` : item.name;
   });

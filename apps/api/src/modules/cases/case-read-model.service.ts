@@ -66,25 +66,30 @@ export function toListItem(row: Pick<typeof cases.$inferSelect, keyof typeof LIS
 }
 
 /**
- * Recomputes a case's stage and what the work queues filter on from its checklist items (decision
- * 025). Called inside the transaction of every change to a case's items.
+ * Recomputes the stage of the cases matching `where`, and what the work queues filter on, from their
+ * checklist items (decision 025). Called inside the transaction of every change to items.
  */
-export async function refreshChecklistSummary(db: Db, caseId: number): Promise<void> {
+export async function refreshChecklistSummaries(db: Db, where: SQL): Promise<void> {
   await db.execute(sql`
     with summary as (
-      select
-        count(*) filter (where i.state = 'AwaitingReview')::int as awaiting,
-        count(*) filter (where i.is_required and i.state in ('Missing', 'Rejected'))::int as needed,
-        min(i.due_date) filter (where i.is_required and i.state in ('Missing', 'Rejected')) as due
-      from checklist_items i where i.case_id = ${caseId})
+      select c.id,
+        count(i.id) filter (where i.state = 'AwaitingReview')::int as awaiting,
+        count(i.id) filter (where (i.is_required and i.state = 'Missing') or i.state = 'Rejected')::int as needed,
+        min(i.due_date) filter (where (i.is_required and i.state = 'Missing') or i.state = 'Rejected') as due
+      from cases c left join checklist_items i on i.case_id = c.id
+      where ${where}
+      group by c.id)
     update cases set
       awaiting_review_count = summary.awaiting,
       needed_count = summary.needed,
       earliest_due_date = summary.due,
       stage = case when summary.needed > 0 then 'WaitingForClient'
                    when summary.awaiting > 0 then 'WithFirm' else 'Complete' end
-    from summary where cases.id = ${caseId}`);
+    from summary where cases.id = summary.id`);
 }
+
+export const refreshChecklistSummary = (db: Db, caseId: number) =>
+  refreshChecklistSummaries(db, sql`c.id = ${caseId}`);
 
 /**
  * The staff's work queues (decision 025) on an open case: a document awaits review; the client owes
@@ -99,9 +104,8 @@ export function queueCondition(queue: CaseQueue, today: string, role: Role): SQL
   return sql`${open} and ${cases.earliestDueDate} < ${today}`;
 }
 
-/** A required document of the case's type has no current file. Qualified by hand inside the subqueries. */
-export const awaitingDocuments = sql`exists (
-  select 1 from case_type_documents d
-  where d.case_type_id = cases.case_type_id and d.kind = 'required' and d.archived_at is null
-    and not exists (select 1 from case_documents cd
-                    where cd.case_id = cases.id and cd.document_definition_id = d.id and cd.replaced_at is null))`;
+/**
+ * The case waits for documents from its client: its checklist has a needed item (decision 025).
+ * The dashboard's "Awaiting documents" figure and the list filter behind it.
+ */
+export const awaitingDocuments = sql`${cases.neededCount} > 0`;

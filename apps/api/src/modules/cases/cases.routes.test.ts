@@ -227,11 +227,17 @@ describe('documents on an existing case', () => {
         }),
       ]),
     );
-    expect(detail.permissions).toEqual({ assignSolicitor: false, changeStatus: false, addDocument: true });
+    expect(detail.permissions).toEqual({
+      assignSolicitor: false,
+      changeStatus: false,
+      addDocument: true,
+      reviewDocuments: false,
+    });
     expect((await get(`/api/Case/GetCaseById?id=${caseId}`, admin)).json().data.permissions).toEqual({
       assignSolicitor: true,
       changeStatus: true,
       addDocument: true,
+      reviewDocuments: true,
     });
     expect((await get(`/api/Case/GetCaseById?id=${caseId}`, solicitor)).statusCode).toBe(404);
   });

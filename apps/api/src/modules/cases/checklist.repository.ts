@@ -162,7 +162,10 @@ export async function findChecklistVisibleTo(
   return { stage: row.stage, counts, items };
 }
 
-/** The items still needed from the client: required or requested, and Missing or Rejected. */
+/**
+ * The items still needed from the client (decision 025): a required or requested document not sent
+ * yet, or any document the firm sent back. The read model counts by the same rule.
+ */
 export async function neededItems(db: Db, caseId: number): Promise<ItemRow[]> {
   return db
     .select()
@@ -170,8 +173,7 @@ export async function neededItems(db: Db, caseId: number): Promise<ItemRow[]> {
     .where(
       and(
         eq(checklistItems.caseId, caseId),
-        eq(checklistItems.isRequired, true),
-        sql`${checklistItems.state} in ('Missing', 'Rejected')`,
+        sql`((${checklistItems.isRequired} and ${checklistItems.state} = 'Missing') or ${checklistItems.state} = 'Rejected')`,
       ),
     )
     .orderBy(asc(checklistItems.position), asc(checklistItems.id));

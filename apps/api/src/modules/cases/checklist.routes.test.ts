@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CaseTypeRead, openCase, seedCaseType, stage } from '../../../test/case-fixtures.ts';
-import { uploadTemplate } from '../../../test/case-type-fixtures.ts';
+import { caseTypeBody, uploadTemplate } from '../../../test/case-type-fixtures.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
 import { auditEvents, users } from '../../db/schema/index.ts';
 
@@ -391,5 +391,172 @@ describe('the person a case belongs to', () => {
     await review(caseId, passport.id, { decision: 'Accept' });
     await t.smtp.messageTo(clientUser.email, since, 5000, 'Your document has been accepted');
     await t.db.update(users).set({ language: 'de' }).where(eq(users.id, clientUser.id));
+  });
+});
+
+describe('a decision and what follows it', () => {
+  it('takes no upload for a waived document, and lets the firm change its mind on an accepted one', async () => {
+    const { caseId, passport, list } = await newCase();
+    const optional = list.items.find((i) => !i.isRequired)!;
+    await review(caseId, optional.id, { decision: 'Waive', reason: 'Not receiving support' });
+    const toWaived = await upload(caseId, optional.id);
+    expect(toWaived.statusCode).toBe(409);
+    expect(toWaived.json().code).toBe('ITEM_CLOSED');
+
+    expect((await review(caseId, passport.id, { decision: 'Accept' })).statusCode).toBe(200);
+    const changed = await review(caseId, passport.id, { decision: 'Reject', reasonCode: 'nameMismatch' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const seen = await checklist(caseId, client);
+    expect(seen.items[0]).toMatchObject({ state: 'Rejected', reasonCode: 'nameMismatch' });
+    expect(seen.stage).toBe('WaitingForClient');
+    // Sent back, it is open again: a new version is taken.
+    expect((await upload(caseId, passport.id)).statusCode).toBe(200);
+  });
+
+  it('refuses a decision on a version the reviewer never saw', async () => {
+    const { caseId, passport } = await newCase();
+    const seenVersion = passport.versions[0]!.id;
+    await review(caseId, passport.id, {
+      decision: 'Reject',
+      reasonCode: 'unreadable',
+      versionId: seenVersion,
+    });
+    // The client sends a new version while the reviewer still has the old one on screen.
+    expect((await upload(caseId, passport.id)).statusCode).toBe(200);
+    const stale = await review(caseId, passport.id, { decision: 'Accept', versionId: seenVersion });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('VERSION_NOT_CURRENT');
+    const now = (await checklist(caseId, solicitor)).items[0]!;
+    expect(now.state).toBe('AwaitingReview');
+    expect(now.versions[0]).toMatchObject({ isCurrent: true, reviewDecision: null });
+    const fresh = await review(caseId, passport.id, { decision: 'Accept', versionId: now.versions[0]!.id });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+  });
+
+  it('takes no decision on a closed case', async () => {
+    const { caseId, passport } = await newCase();
+    await t.app.inject({
+      method: 'PUT',
+      url: API.changeCaseStatus.path,
+      headers: solicitor,
+      payload: { caseId, status: 'Closed' },
+    });
+    const refused = await review(caseId, passport.id, { decision: 'Reject', reasonCode: 'expired' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('CASE_CLOSED');
+    expect((await checklist(caseId, solicitor)).items[0]!.state).toBe('AwaitingReview');
+  });
+});
+
+describe('an upload aimed at the wrong item', () => {
+  it('answers an item of another case as missing, through the client’s own case, and claims nothing', async () => {
+    const { caseId } = await newCase();
+    const { passport: elsewhere } = await newCase();
+    const filePath = await stage(t, client);
+    const res = await post(API.uploadChecklistDocument.path, client, {
+      caseId,
+      itemId: elsewhere.id,
+      filePath,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('CHECKLIST_ITEM_NOT_FOUND');
+    // The staged file is still the client's to use, on the right item.
+    const { caseId: other } = await newCase();
+    const [, , nass] = (await checklist(other, client)).items;
+    await review(other, nass!.id, { decision: 'Reject', reasonCode: 'expired' });
+    const reused = await post(API.uploadChecklistDocument.path, client, {
+      caseId: other,
+      itemId: nass!.id,
+      filePath,
+    });
+    expect(reused.statusCode, reused.body).toBe(200);
+  });
+
+  it('adds no item when an additional document is refused', async () => {
+    const { caseId } = await newCase();
+    const before = (await checklist(caseId, solicitor)).items.length;
+    const notMine = await stage(t, otherClient);
+    const res = await post(API.addCaseDocument.path, client, {
+      caseId,
+      filePath: notMine,
+      documentName: 'Tenancy agreement',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect((await checklist(caseId, solicitor)).items).toHaveLength(before);
+
+    const added = await post(API.addCaseDocument.path, client, {
+      caseId,
+      filePath: await stage(t, client, 'tenancy.pdf'),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    // Unnamed, it takes the file's own name: no English words put in the client's checklist.
+    const items = (await checklist(caseId, solicitor)).items;
+    expect(items).toHaveLength(before + 1);
+    expect(items.at(-1)).toMatchObject({ kind: 'additional', name: 'tenancy.pdf', state: 'AwaitingReview' });
+  });
+});
+
+describe('finding a client', () => {
+  it('finds every client for an administrator, and only the clients of her own cases for a solicitor', async () => {
+    const stranger = await createUser(t.db, 'Client', { firstName: 'Zeynep' });
+    const find = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: `${API.findClients.path}?q=zeynep`, headers }))
+        .json()
+        .data.map((c: { id: string }) => c.id);
+    expect(await find(admin)).toEqual([stranger.id]);
+    expect(await find(solicitor)).toEqual([]);
+    const strangerAuth = (await signIn(t, stranger)).auth;
+    const caseId = await openCase(t, strangerAuth, type);
+    await t.app.inject({
+      method: 'PUT',
+      url: `${API.assignSolicitor.path}?caseId=${caseId}&solicitorId=${solicitorUser.id}`,
+      headers: admin,
+    });
+    expect(await find(solicitor)).toEqual([stranger.id]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${API.findClients.path}?q=zeynep`, headers: client }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('a case type that changes', () => {
+  it('brings a newly required document to its open cases, and drops an unsent one it no longer asks for', async () => {
+    const changing = await seedCaseType(t, admin, 'Family reunion');
+    const open = await openCase(t, client, changing);
+    const closed = await openCase(t, client, changing);
+    await t.app.inject({
+      method: 'PUT',
+      url: API.changeCaseStatus.path,
+      headers: admin,
+      payload: { caseId: closed, status: 'Closed' },
+    });
+    const body = caseTypeBody('Family reunion');
+    const update = (requiredDocuments: object[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: API.updateCaseType.path,
+        headers: admin,
+        payload: { ...body, id: changing.id, requiredDocuments },
+      });
+    const kept = changing.requiredDocuments.map((d) => ({ ...d, documentTypeId: '1' }));
+    const added = await update([...kept, { documentTypeId: '1', documentName: 'Marriage certificate' }]);
+    expect(added.statusCode, added.body).toBe(200);
+
+    const names = async (caseId: number) => (await checklist(caseId, admin)).items.map((i) => i.name);
+    const openList = await checklist(open, admin);
+    expect(openList.items.find((i) => i.name === 'Marriage certificate')).toMatchObject({
+      state: 'Missing',
+      isRequired: true,
+      kind: 'required',
+    });
+    expect(openList.stage).toBe('WaitingForClient');
+    expect(await names(closed)).not.toContain('Marriage certificate');
+
+    // Taken away again before anything was sent: it leaves the open case's checklist.
+    expect((await update(kept)).statusCode).toBe(200);
+    expect(await names(open)).not.toContain('Marriage certificate');
+    expect((await checklist(open, admin)).stage).toBe('WithFirm');
   });
 });

@@ -61,21 +61,36 @@ export async function uploadToItem(
   const row = await requireVisibleCase(ctx, input.caseId);
   if (!canContribute(ctx.actor!, row)) throw CASE_NOT_FOUND();
   refuseClosed(row);
-  const item = await requireItem(ctx, input.caseId, input.itemId);
-  if (item.state === 'Accepted' || item.state === 'Waived') throw new AppError('ITEM_CLOSED');
-  return addVersion(ctx, row, item, input.filePath, claim);
+  await requireItem(ctx, input.caseId, input.itemId);
+  return addVersion(ctx, row, (tx) => requireItem(tx, input.caseId, input.itemId), input.filePath, claim);
 }
 
-/** The upload itself: claim, version, the item back to review, the summary, the messages, the record. */
+/** The item, locked until the transaction ends: a review and an upload of it do not interleave. */
+async function lockItem(ctx: ServiceContext, item: ItemRow): Promise<ItemRow> {
+  const [locked] = await ctx.db
+    .select()
+    .from(checklistItems)
+    .where(eq(checklistItems.id, item.id))
+    .for('update');
+  return locked!;
+}
+
+/**
+ * The upload itself, in one transaction: the item (found, or made, by `itemOf`), locked and checked
+ * still open to uploads; the claim; the version; the item back to review; the summary; the
+ * messages; the record. A refusal anywhere leaves nothing behind, the upload still claimable.
+ */
 export function addVersion(
   ctx: ServiceContext,
   row: CaseRow,
-  item: ItemRow,
+  itemOf: (tx: ServiceContext) => Promise<ItemRow>,
   filePath: string,
   claim: ClaimForCase,
 ): Promise<number> {
   const now = ctx.now();
   return inTransaction(ctx, async (tx) => {
+    const item = await lockItem(tx, await itemOf(tx));
+    if (item.state === 'Accepted' || item.state === 'Waived') throw new AppError('ITEM_CLOSED');
     const storedFileId = await claim(tx, filePath, row.id);
     const versionId = await insertVersion(tx.db, item, { storedFileId, uploadedBy: ctx.actor!.userId, now });
     await tx.db
@@ -87,7 +102,7 @@ export function addVersion(
         decidedBy: null,
         decidedAt: null,
         neededSince: null,
-        remindersSent: 0,
+        remindedThroughDay: 0,
         updatedAt: now,
       })
       .where(eq(checklistItems.id, item.id));
@@ -127,16 +142,24 @@ async function actorName(ctx: ServiceContext): Promise<string> {
  */
 export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentRequest): Promise<void> {
   const row = await requireVisibleCase(ctx, input.caseId);
-  const item = await requireItem(ctx, input.caseId, input.itemId);
+  // A closed case's file is settled: a decision now would ask the client for what cannot be sent.
+  refuseClosed(row);
+  const found = await requireItem(ctx, input.caseId, input.itemId);
   const now = ctx.now();
   const target =
     input.decision === 'Accept' ? 'Accepted' : input.decision === 'Reject' ? 'Rejected' : 'Waived';
-  const version = input.decision === 'Waive' ? undefined : await currentVersion(ctx.db, item.id);
-  if (input.decision !== 'Waive' && !version) throw new AppError('NOTHING_TO_REVIEW');
-  if (item.state === target) throw AppError.of('ITEM_ALREADY_IN_STATE', { state: target });
   const reasonCode = input.decision === 'Reject' ? (input.reasonCode ?? null) : null;
   const reason = input.decision === 'Accept' ? null : input.reason?.trim() || null;
   await inTransaction(ctx, async (tx) => {
+    // Decided on the item as it is now, locked: an upload arriving meanwhile waits, or came first.
+    const item = await lockItem(tx, found);
+    const version = input.decision === 'Waive' ? undefined : await currentVersion(tx.db, item.id);
+    if (input.decision !== 'Waive' && !version) throw new AppError('NOTHING_TO_REVIEW');
+    // The reviewer looked at one version; a newer one must be looked at before it is decided on.
+    if (input.versionId && input.decision !== 'Waive' && version?.id !== input.versionId) {
+      throw new AppError('VERSION_NOT_CURRENT');
+    }
+    if (item.state === target) throw AppError.of('ITEM_ALREADY_IN_STATE', { state: target });
     if (version) {
       await tx.db
         .update(caseDocuments)
@@ -160,7 +183,7 @@ export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentReque
         decidedAt: now,
         // A document sent back is needed again: its reminders count from now.
         neededSince: needed ? now : null,
-        remindersSent: 0,
+        remindedThroughDay: 0,
         updatedAt: now,
       })
       .where(eq(checklistItems.id, item.id));
@@ -229,7 +252,7 @@ export async function requestDocument(
       const key = await claimTemplate(tx, input.templateUrl, item!.id);
       await tx.db
         .update(checklistItems)
-        .set({ templateKey: key, templateName: await templateName(tx, key) })
+        .set({ templateKey: key, templateName: await templateName(tx, key, input.documentName) })
         .where(eq(checklistItems.id, item!.id));
     }
     await tx.db.update(cases).set({ updatedAt: now }).where(eq(cases.id, row.id));
@@ -249,10 +272,11 @@ export async function requestDocument(
   });
 }
 
-async function templateName(ctx: ServiceContext, key: string): Promise<string> {
+/** The uploaded template's own name; the requested document's name if the file has none on record. */
+async function templateName(ctx: ServiceContext, key: string, documentName: string): Promise<string> {
   const [file] = await ctx.db
     .select({ name: storedFiles.originalName })
     .from(storedFiles)
     .where(eq(storedFiles.storageKey, key));
-  return file?.name ?? 'template';
+  return file?.name ?? documentName;
 }

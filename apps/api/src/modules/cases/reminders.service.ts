@@ -14,10 +14,13 @@ const DAY_MS = 24 * 60 * 60_000;
 /** Cases decided in one statement; the round goes on until none is left. */
 const BATCH = 200;
 
-/** How many of the reminder days an item needed since `since` has reached by `now`. */
-export function daysReached(reminderDays: number[], since: Date, now: Date): number {
+/**
+ * The latest of the reminder days an item needed since `since` has reached by `now` (0 for none).
+ * Days are 24 hours, as in the round's query, so a change of the clocks moves nothing.
+ */
+export function latestDayReached(reminderDays: number[], since: Date, now: Date): number {
   const age = (now.getTime() - since.getTime()) / DAY_MS;
-  return reminderDays.filter((day) => day <= age).length;
+  return Math.max(0, ...reminderDays.filter((day) => day <= age));
 }
 
 async function remind(
@@ -36,8 +39,8 @@ async function remind(
       sentBy: ctx.actor?.userId ?? null,
       itemIds: items.map((item) => item.id),
     })
-    // SECURITY of the count: two instances deciding the same case at once insert one row; only
-    // the one that did sends (decision 025).
+    // Two instances deciding the same case at once insert one row; only the one that did sends
+    // (decision 025).
     .onConflictDoNothing({
       target: [caseReminders.caseId, caseReminders.sentOn],
       where: sql`${caseReminders.kind} = 'automatic'`,
@@ -74,7 +77,10 @@ export async function sendReminderNow(ctx: ServiceContext, caseId: number): Prom
   return items.map((item) => item.id);
 }
 
-/** Open cases with a needed item that has reached its next reminder day, and no reminder today. */
+/**
+ * Open cases with a needed item (required and missing, or sent back; decision 025) that has reached
+ * a reminder day it was not yet reminded for, and no reminder today.
+ */
 function dueCases(db: Db, now: Date, day: string) {
   return db
     .select({ id: cases.id })
@@ -83,20 +89,51 @@ function dueCases(db: Db, now: Date, day: string) {
       sql`${cases.status} <> 'Closed' and ${cases.neededCount} > 0
         and not exists (select 1 from case_reminders r where r.case_id = ${cases.id} and r.sent_on = ${day})
         and exists (
-          select 1 from checklist_items i join case_types ct on ct.id = ${cases.caseTypeId}
-          where i.case_id = ${cases.id} and i.is_required and i.state in ('Missing', 'Rejected')
-            and i.needed_since is not null and i.reminders_sent < cardinality(ct.reminder_days)
-            and i.needed_since + make_interval(days => ct.reminder_days[i.reminders_sent + 1]) <= ${now})`,
+          select 1 from checklist_items i
+          join case_types ct on ct.id = ${cases.caseTypeId}
+          cross join lateral unnest(ct.reminder_days) as day
+          where i.case_id = ${cases.id}
+            and ((i.is_required and i.state = 'Missing') or i.state = 'Rejected')
+            and i.needed_since is not null and day > i.reminded_through_day
+            and i.needed_since + day * interval '24 hours' <= ${now})`,
     )
     .orderBy(cases.id)
     .limit(BATCH);
 }
 
+/** Reminds one case if it is still due; false when there was nothing to send, or another instance sent it. */
+function remindCase(ctx: ServiceContext, caseId: number, now: Date): Promise<boolean> {
+  return inTransaction(ctx, async (tx) => {
+    const [row] = await tx.db.select().from(cases).where(eq(cases.id, caseId));
+    if (!row || row.status === 'Closed') return false;
+    const [type] = await tx.db
+      .select({ reminderDays: caseTypes.reminderDays })
+      .from(caseTypes)
+      .where(eq(caseTypes.id, row.caseTypeId));
+    const items = await neededItems(tx.db, caseId);
+    if (items.length === 0 || !type) return false;
+    if (!(await remind(tx, row, items, 'automatic'))) return false;
+    // Each item is past the days it has reached: a late round does not send the missed ones one a day.
+    for (const item of items) {
+      if (!item.neededSince) continue;
+      const reached = latestDayReached(type.reminderDays, item.neededSince, now);
+      if (reached > item.remindedThroughDay) {
+        await tx.db
+          .update(checklistItems)
+          .set({ remindedThroughDay: reached })
+          .where(and(eq(checklistItems.id, item.id), inArray(checklistItems.state, ['Missing', 'Rejected'])));
+      }
+    }
+    return true;
+  });
+}
+
 /**
- * One round of automatic reminders: every open case with a needed document past its next reminder
- * day, and no reminder yet today, gets one, listing all it still needs. Each case is decided,
- * recorded and its e-mail queued in one transaction, so a round cut short loses nothing and two
- * instances running at once send once. Answers how many cases were reminded.
+ * One round of automatic reminders: every open case with a needed document past a reminder day,
+ * and no reminder yet today, gets one, listing all it still needs. Each case is decided, recorded
+ * and its e-mail queued in one transaction, so a round cut short loses nothing and two instances
+ * running at once send once. A case that fails is logged and left for the next round; it does not
+ * hold back the others. Answers how many cases were reminded.
  */
 export async function runReminderRound(ctx: ServiceContext): Promise<number> {
   const now = ctx.now();
@@ -108,30 +145,9 @@ export async function runReminderRound(ctx: ServiceContext): Promise<number> {
     if (batch.length === 0) return reminded;
     for (const { id } of batch) {
       seen.add(id);
-      const sent = await inTransaction(ctx, async (tx) => {
-        const [row] = await tx.db.select().from(cases).where(eq(cases.id, id));
-        if (!row || row.status === 'Closed') return false;
-        const [type] = await tx.db
-          .select({ reminderDays: caseTypes.reminderDays })
-          .from(caseTypes)
-          .where(eq(caseTypes.id, row.caseTypeId));
-        const items = await neededItems(tx.db, id);
-        if (items.length === 0 || !type) return false;
-        if (!(await remind(tx, row, items, 'automatic'))) return false;
-        // Each item is past the days it has reached: a late round does not send the missed ones one a day.
-        for (const item of items) {
-          if (!item.neededSince) continue;
-          const reached = daysReached(type.reminderDays, item.neededSince, now);
-          if (reached > item.remindersSent) {
-            await tx.db
-              .update(checklistItems)
-              .set({ remindersSent: reached })
-              .where(
-                and(eq(checklistItems.id, item.id), inArray(checklistItems.state, ['Missing', 'Rejected'])),
-              );
-          }
-        }
-        return true;
+      const sent = await remindCase(ctx, id, now).catch((error: unknown) => {
+        ctx.log.error({ err: error, caseId: id }, 'reminder for a case failed');
+        return false;
       });
       if (sent) reminded += 1;
     }

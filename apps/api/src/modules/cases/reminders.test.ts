@@ -158,6 +158,50 @@ describe('automatic reminders', () => {
     }
   });
 
+  it('stop when the firm waives the document', async () => {
+    const { caseId, itemId } = await caseWithRequest();
+    const staff = (await signIn(t, solicitorUser)).auth;
+    const waived = await t.app.inject({
+      method: 'POST',
+      url: API.reviewDocument.path,
+      headers: staff,
+      payload: { caseId, itemId, decision: 'Waive', reason: 'The Home Office holds a copy' },
+    });
+    expect(waived.statusCode, waived.body).toBe(200);
+    t.clock.advance(14 * DAY + 60_000);
+    await t.app.runReminders();
+    expect(await remindersOf(caseId)).toBe(0);
+  });
+
+  it('never replay days already passed when the case type’s days change mid-schedule', async () => {
+    const { caseId } = await caseWithRequest();
+    try {
+      t.clock.advance(3 * DAY + 60_000);
+      expect(await t.app.runReminders()).toBe(1);
+      // Days that fall before the reminder already sent bring nothing new.
+      await t.db
+        .update(caseTypes)
+        .set({ reminderDays: [1, 2] })
+        .where(eq(caseTypes.id, typeId));
+      t.clock.advance(DAY);
+      expect(await t.app.runReminders()).toBe(0);
+      // A day beyond it does, once.
+      await t.db
+        .update(caseTypes)
+        .set({ reminderDays: [1, 2, 5] })
+        .where(eq(caseTypes.id, typeId));
+      t.clock.advance(DAY);
+      expect(await t.app.runReminders()).toBe(1);
+      expect(await t.app.runReminders()).toBe(0);
+      expect(await remindersOf(caseId)).toBe(2);
+    } finally {
+      await t.db
+        .update(caseTypes)
+        .set({ reminderDays: [3, 7, 14] })
+        .where(eq(caseTypes.id, typeId));
+    }
+  });
+
   it('stop when the case is closed', async () => {
     const { caseId } = await caseWithRequest();
     const staff = (await signIn(t, solicitorUser)).auth;

@@ -23,9 +23,9 @@ export function CaseChecklistSection({ detail, isStaff }: { detail: CaseDetail; 
   const data = checklist.data;
   const focusItem = useItemFocus(data);
   const isClosed = detail.status === 'Closed';
-  // Uploads and requests to a closed case are refused (CASE_CLOSED): none are offered.
+  // Uploads, reviews and requests on a closed case are refused (CASE_CLOSED): none are offered.
   const canUpload = detail.permissions.addDocument && !isClosed;
-  const canReview = detail.permissions.reviewDocuments;
+  const canReview = detail.permissions.reviewDocuments && !isClosed;
 
   return (
     <section className="card checklist mb-3" aria-labelledby="checklist-heading">
@@ -47,7 +47,7 @@ export function CaseChecklistSection({ detail, isStaff }: { detail: CaseDetail; 
               checklist={data}
               canReview={canReview}
               canUpload={canUpload}
-              canRequest={canReview && !isClosed}
+              canRequest={canReview}
               focusItem={focusItem}
             />
           </Suspense>

@@ -11,6 +11,7 @@ import { FieldShell } from '../../../../../components/form/field-shell';
 import { useToast } from '../../../../../components/toast/use-toast';
 import { failureMessage } from '../../../../../lib/error-messages';
 import { type ReviewBody, useReviewDocument } from '../../../api/review-document';
+import { currentVersion } from './checklist-rules';
 
 /** The decisions the server takes on an item in this state (ITEM_ALREADY_IN_STATE, NOTHING_TO_REVIEW otherwise). */
 function decisionsFor(item: ChecklistItem, hasVersion: boolean): ReviewDecision[] {
@@ -47,6 +48,8 @@ export function ReviewForm({ caseId, item, hasVersion }: ReviewFormProps) {
     ? {
         itemId: item.id,
         decision: chosen,
+        // The version on screen: a newer upload since then makes the API refuse rather than judge unseen.
+        ...(chosen === 'Waive' ? {} : { versionId: currentVersion(item)?.id ?? null }),
         ...(chosen === 'Reject' ? { reasonCode: reasonCode || null } : {}),
         ...(chosen === 'Accept' ? {} : { reason: reason.trim() || null }),
       }

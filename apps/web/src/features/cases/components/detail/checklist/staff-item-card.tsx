@@ -48,12 +48,7 @@ export function StaffItemCard({ caseId, item, canReview, canUpload, onSent }: St
         <ItemDueDate item={item} />
         <div className="checklist-review">
           {version ? (
-            <VersionPreview
-              key={version.id}
-              version={version}
-              documentName={item.name}
-              autoLoad={item.state === 'AwaitingReview'}
-            />
+            <VersionPreview key={version.id} version={version} documentName={item.name} />
           ) : (
             <p className="text-body-secondary mb-0">{t('cases.checklist.staff.nothingYet')}</p>
           )}

@@ -53,8 +53,13 @@ function renderStaff(detail = staffDetail) {
 const reviews = () => send.mock.calls.filter(([name]) => name === 'reviewDocument');
 
 describe('the firm’s review', () => {
-  it('shows a PDF inline beside the review, fetched with the session', async () => {
+  it('shows a PDF inline beside the review when asked, fetched with the session', async () => {
     renderStaff();
+    const user = userEvent.setup();
+    // Every read of a client's document is logged: nothing is fetched until someone asks to see it.
+    const show = await screen.findByRole('button', { name: 'Show preview' });
+    expect(download).not.toHaveBeenCalled();
+    await user.click(show);
     const frame = await screen.findByTitle('Preview of Passport: passport.pdf');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', 'blob:preview');
@@ -85,8 +90,12 @@ describe('the firm’s review', () => {
       }),
     ];
     renderStaff();
+    const user = userEvent.setup();
+    const passport = await screen.findByRole('article', { name: 'Passport' });
+    await user.click(within(passport).getByRole('button', { name: 'Show preview' }));
     expect(await screen.findByRole('img', { name: 'Preview of Passport: scan.jpg' })).toBeInTheDocument();
     const letter = screen.getByRole('article', { name: 'Letter' });
+    expect(within(letter).queryByRole('button', { name: 'Show preview' })).toBeNull();
     expect(
       within(letter).getByText('This kind of file has no preview. Download it to read it.'),
     ).toBeInTheDocument();
@@ -102,7 +111,8 @@ describe('the firm’s review', () => {
     await user.click(await screen.findByRole('radio', { name: 'Accept' }));
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(reviews()).toHaveLength(1));
-    expect(reviews()[0]?.[1]).toEqual({ body: { caseId: 5, itemId: 12, decision: 'Accept' } });
+    // The version on screen goes with the decision, so a newer upload is never accepted unseen.
+    expect(reviews()[0]?.[1]).toEqual({ body: { caseId: 5, itemId: 12, decision: 'Accept', versionId: 70 } });
   });
 
   it('sends a document back only with a reason from the list, and words of its own for "other"', async () => {
@@ -126,7 +136,14 @@ describe('the firm’s review', () => {
     await user.click(screen.getByRole('button', { name: 'Send back' }));
     await waitFor(() => expect(reviews()).toHaveLength(1));
     expect(reviews()[0]?.[1]).toEqual({
-      body: { caseId: 5, itemId: 12, decision: 'Reject', reasonCode: 'unreadable', reason: null },
+      body: {
+        caseId: 5,
+        itemId: 12,
+        decision: 'Reject',
+        versionId: 70,
+        reasonCode: 'unreadable',
+        reason: null,
+      },
     });
   });
 

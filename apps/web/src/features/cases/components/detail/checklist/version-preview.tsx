@@ -9,8 +9,6 @@ import { downloadBlob } from '../../../../../lib/transfer';
 interface VersionPreviewProps {
   version: ChecklistVersion;
   documentName: string;
-  /** Load at once (a document waiting for review); otherwise on request, to spare a phone's data. */
-  autoLoad: boolean;
 }
 
 type Loaded =
@@ -21,12 +19,14 @@ type Loaded =
 /**
  * The current version beside the review controls: a PDF in a frame, a photo as an image, from the
  * file's bytes (fetched with the session's token) as an object address revoked when it goes. Word
- * files have no preview, only Download.
+ * files have no preview, only Download. It loads on request, never by itself: every read of a
+ * client's document is written to the case's log, and a long checklist should not fill it with
+ * reads nobody made.
  */
-export function VersionPreview({ version, documentName, autoLoad }: VersionPreviewProps) {
+export function VersionPreview({ version, documentName }: VersionPreviewProps) {
   const { t } = useTranslation();
   const kind = previewKind(version.fileName, version.contentType);
-  const [wanted, setWanted] = useState(autoLoad);
+  const [wanted, setWanted] = useState(false);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'idle' });
 
   useEffect(() => {
