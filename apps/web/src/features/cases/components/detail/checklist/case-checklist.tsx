@@ -47,7 +47,6 @@ export function CaseChecklistSection({ detail, isStaff }: { detail: CaseDetail; 
               checklist={data}
               canReview={canReview}
               canUpload={canUpload}
-              canRequest={canReview}
               focusItem={focusItem}
             />
           </Suspense>

@@ -11,13 +11,10 @@ interface StaffChecklistProps {
   caseId: number;
   clientName: string;
   checklist: CaseChecklist;
-  /** Staff of the case: review, ask for documents, remind. */
+  /** Staff of a case that is not closed: review, ask for documents, remind (CASE_CLOSED otherwise). */
   canReview: boolean;
   /** The case is open to new documents (not closed) and the server lets this person add them. */
   canUpload: boolean;
-  /** Staff of a case that is not closed ask for documents and send reminders (CASE_CLOSED otherwise). */
-  canRequest: boolean;
-  /** Only administrators upload templates. */
   focusItem: (itemId: number) => void;
 }
 
@@ -28,7 +25,6 @@ export function StaffChecklist({
   checklist,
   canReview,
   canUpload,
-  canRequest,
   focusItem,
 }: StaffChecklistProps) {
   const { t } = useTranslation();
@@ -45,7 +41,7 @@ export function StaffChecklist({
           ))}
         </ul>
       ) : null}
-      {canRequest ? (
+      {canReview ? (
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
           <button
             type="button"
@@ -61,7 +57,7 @@ export function StaffChecklist({
           ) : null}
         </div>
       ) : null}
-      {canRequest && asking ? (
+      {canReview && asking ? (
         <RequestDocumentForm
           caseId={caseId}
           onCancel={() => setAsking(false)}

@@ -216,4 +216,15 @@ describe('the firm’s review', () => {
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ask for a document' })).toBeNull();
   });
+
+  it('offers no review, request or upload on a closed case, and says why', async () => {
+    renderStaff({ ...staffDetail, status: 'Closed' });
+    await screen.findByRole('article', { name: 'Passport' });
+    expect(
+      screen.getByText('This case is closed: documents can no longer be sent, reviewed or asked for.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ask for a document' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Upload/ })).toBeNull();
+  });
 });
