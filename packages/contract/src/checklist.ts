@@ -88,7 +88,9 @@ export const ReviewDocumentRequestSchema = z
     reason: z.string().trim().max(1000, 'field.tooLong').optional().nullable(),
   })
   .superRefine((review, ctx) => {
-    if (review.decision === 'Reject' && !review.reasonCode) {
+    // A rejection needs a reason: one from the list, or words alone (the issue's reading, where
+    // `reason` is the reason), which then count as "other".
+    if (review.decision === 'Reject' && !review.reasonCode && !review.reason) {
       ctx.addIssue({ code: 'custom', path: ['reasonCode'], message: 'checklist.reasonCode.required' });
     }
     const needsWords =

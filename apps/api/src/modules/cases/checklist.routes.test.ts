@@ -560,3 +560,16 @@ describe('a case type that changes', () => {
     expect((await checklist(open, admin)).stage).toBe('WithFirm');
   });
 });
+
+describe('a rejection written as the issue reads it', () => {
+  it('takes words alone as an "other" reason', async () => {
+    const { caseId, passport } = await newCase();
+    const res = await review(caseId, passport.id, { decision: 'Reject', reason: 'The photo is cut off.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await checklist(caseId, client)).items[0]).toMatchObject({
+      state: 'Rejected',
+      reasonCode: 'other',
+      reason: 'The photo is cut off.',
+    });
+  });
+});

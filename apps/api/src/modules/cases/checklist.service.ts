@@ -148,7 +148,8 @@ export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentReque
   const now = ctx.now();
   const target =
     input.decision === 'Accept' ? 'Accepted' : input.decision === 'Reject' ? 'Rejected' : 'Waived';
-  const reasonCode = input.decision === 'Reject' ? (input.reasonCode ?? null) : null;
+  // Words without a code from the list are an "other" reason (decision 025).
+  const reasonCode = input.decision === 'Reject' ? (input.reasonCode ?? 'other') : null;
   const reason = input.decision === 'Accept' ? null : input.reason?.trim() || null;
   await inTransaction(ctx, async (tx) => {
     // Decided on the item as it is now, locked: an upload arriving meanwhile waits, or came first.

@@ -57,10 +57,14 @@ export function ReviewForm({ caseId, item, hasVersion }: ReviewFormProps) {
   const check = ReviewDocumentRequestSchema.safeParse({ caseId, ...body });
   const problem = (field: string) =>
     check.success ? undefined : check.error.issues.find((issue) => issue.path[0] === field)?.message;
+  // The API takes a note alone as an "other" reason; the form asks for one from the list, so the
+  // client reads a reason in her language.
+  const reasonCodeProblem =
+    chosen === 'Reject' && !reasonCode ? 'checklist.reasonCode.required' : problem('reasonCode');
 
   const submit = async () => {
     setSubmitted(true);
-    if (!body || !check.success || review.isPending) return;
+    if (!body || !check.success || reasonCodeProblem || review.isPending) return;
     try {
       await review.mutateAsync(body);
       toast.success(t(`cases.checklist.review.done.${body.decision}`, { name: item.name }), item.name);
@@ -113,7 +117,7 @@ export function ReviewForm({ caseId, item, hasVersion }: ReviewFormProps) {
           label={t('cases.checklist.review.reasonCode')}
           required
           controlClass="form-select"
-          error={problem('reasonCode')}
+          error={reasonCodeProblem}
           showError={submitted}
         >
           {(control) => (
