@@ -5,8 +5,10 @@ import type { ServiceContext } from '../../lib/context.ts';
 
 /**
  * Active clients whose name or e-mail holds the text: whom staff may open a case for. An
- * administrator finds any client; a solicitor only the clients of cases assigned to them, as they
- * see nothing else of the firm's clients (a new client is an administrator's to create).
+ * administrator finds any client. A solicitor browses only the clients of cases assigned to them,
+ * and finds any other client only by her whole e-mail address: enough to open a case for someone
+ * who walks into the office with an account, without the firm's client list becoming a
+ * solicitor's address book (decision 025; a new client is an administrator's to create).
  */
 export async function findClients(ctx: ServiceContext, text: string): Promise<ClientOption[]> {
   const actor = ctx.actor!;
@@ -20,7 +22,8 @@ export async function findClients(ctx: ServiceContext, text: string): Promise<Cl
         eq(users.isLocked, false),
         actor.role === 'Admin'
           ? undefined
-          : sql`exists (select 1 from ${cases} where ${cases.clientId} = ${users.id} and ${cases.solicitorId} = ${actor.userId})`,
+          : sql`(exists (select 1 from ${cases} where ${cases.clientId} = ${users.id} and ${cases.solicitorId} = ${actor.userId})
+              or lower(${users.email}) = ${text.trim().toLowerCase()})`,
         text
           ? sql`(lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern} or lower(${users.email}) like ${pattern})`
           : undefined,

@@ -498,14 +498,23 @@ describe('an upload aimed at the wrong item', () => {
 });
 
 describe('finding a client', () => {
-  it('finds every client for an administrator, and only the clients of her own cases for a solicitor', async () => {
+  it('finds every client for an administrator; for a solicitor, her own clients, or another by whole e-mail', async () => {
     const stranger = await createUser(t.db, 'Client', { firstName: 'Zeynep' });
-    const find = async (headers: Record<string, string>) =>
-      (await t.app.inject({ method: 'GET', url: `${API.findClients.path}?q=zeynep`, headers }))
+    const find = async (headers: Record<string, string>, q = 'zeynep') =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${API.findClients.path}?q=${encodeURIComponent(q)}`,
+          headers,
+        })
+      )
         .json()
         .data.map((c: { id: string }) => c.id);
     expect(await find(admin)).toEqual([stranger.id]);
     expect(await find(solicitor)).toEqual([]);
+    // Part of an address finds nothing; the whole of it, in any case, finds her.
+    expect(await find(solicitor, stranger.email.slice(0, -3))).toEqual([]);
+    expect(await find(solicitor, ` ${stranger.email.toUpperCase()} `)).toEqual([stranger.id]);
     const strangerAuth = (await signIn(t, stranger)).auth;
     const caseId = await openCase(t, strangerAuth, type);
     await t.app.inject({

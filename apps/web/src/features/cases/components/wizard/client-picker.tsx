@@ -76,7 +76,7 @@ export function ClientPicker({ clientId, clientLabel, onPick, canCreate, showErr
         onChange={(event) => setText(event.target.value)}
       />
       <div id={hintId} className="form-text">
-        {t('cases.wizard.client.hint')}
+        {t(canCreate ? 'cases.wizard.client.hint' : 'cases.wizard.client.hintSolicitor')}
       </div>
       {invalid ? (
         <div id={errorId} className="invalid-feedback d-block">
