@@ -81,12 +81,12 @@ export async function sendReminderNow(ctx: ServiceContext, caseId: number): Prom
  * Open cases with a needed item (required and missing, or sent back; decision 025) that has reached
  * a reminder day it was not yet reminded for, and no reminder today.
  */
-function dueCases(db: Db, now: Date, day: string) {
+function dueCases(db: Db, now: Date, day: string, afterId: number) {
   return db
     .select({ id: cases.id })
     .from(cases)
     .where(
-      sql`${cases.status} <> 'Closed' and ${cases.neededCount} > 0
+      sql`${cases.id} > ${afterId} and ${cases.status} <> 'Closed' and ${cases.neededCount} > 0
         and not exists (select 1 from case_reminders r where r.case_id = ${cases.id} and r.sent_on = ${day})
         and exists (
           select 1 from checklist_items i
@@ -139,12 +139,14 @@ export async function runReminderRound(ctx: ServiceContext): Promise<number> {
   const now = ctx.now();
   const day = today(ctx);
   let reminded = 0;
-  const seen = new Set<number>();
+  // Through the cases in order of id, so that cases that failed (and so are still due) are passed
+  // over rather than met again: however many fail, every due case is reached once per round.
+  let afterId = 0;
   for (;;) {
-    const batch = (await dueCases(ctx.db, now, day)).filter((c) => !seen.has(c.id));
+    const batch = await dueCases(ctx.db, now, day, afterId);
     if (batch.length === 0) return reminded;
     for (const { id } of batch) {
-      seen.add(id);
+      afterId = id;
       const sent = await remindCase(ctx, id, now).catch((error: unknown) => {
         ctx.log.error({ err: error, caseId: id }, 'reminder for a case failed');
         return false;

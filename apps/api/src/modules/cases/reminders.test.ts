@@ -1,5 +1,5 @@
 import { API } from '@docket/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { openCase, seedCaseType, stage } from '../../../test/case-fixtures.ts';
@@ -200,6 +200,33 @@ describe('automatic reminders', () => {
         .set({ reminderDays: [3, 7, 14] })
         .where(eq(caseTypes.id, typeId));
     }
+  });
+
+  it('go on past a case that fails, and try it again at the next round', async () => {
+    const { caseId: failing } = await caseWithRequest();
+    const { caseId: fine } = await caseWithRequest();
+    // A real fault in the database for one case's reminder, not a stand-in for the service.
+    await t.db.execute(
+      sql.raw(`create function refuse_reminder() returns trigger language plpgsql as $$
+        begin if new.case_id = ${failing} then raise exception 'disk full'; end if; return new; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(
+        'create trigger refuse_reminder before insert on case_reminders for each row execute function refuse_reminder()',
+      ),
+    );
+    try {
+      t.clock.advance(3 * DAY + 60_000);
+      await t.app.runReminders();
+      expect(await remindersOf(failing)).toBe(0);
+      expect(await remindersOf(fine)).toBe(1);
+    } finally {
+      await t.db.execute(sql.raw('drop trigger refuse_reminder on case_reminders'));
+      await t.db.execute(sql.raw('drop function refuse_reminder'));
+    }
+    await t.app.runReminders();
+    expect(await remindersOf(failing)).toBe(1);
+    expect(await remindersOf(fine)).toBe(1);
   });
 
   it('stop when the case is closed', async () => {
