@@ -66,6 +66,10 @@ describe('opening a case on a client’s behalf', () => {
     expect(screen.getByRole('searchbox', { name: /^Client/ })).toHaveAccessibleDescription(
       /Choose the client the case is for\./,
     );
+    // A solicitor is told what she can find: her own clients, or another by whole e-mail address.
+    expect(screen.getByRole('searchbox', { name: /^Client/ })).toHaveAccessibleDescription(
+      /one of your clients, or another client's whole e-mail address/,
+    );
     expect(screen.getByRole('heading', { name: 'Case Details', level: 2 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New client' })).toBeNull();
 
