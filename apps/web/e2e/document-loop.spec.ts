@@ -1,5 +1,5 @@
 import { API } from '@docket/contract';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   assignSolicitor,
   callApi,
@@ -11,11 +11,8 @@ import {
 } from './support/api';
 import { expectScreenMeetsBar } from './support/axe';
 import { fixture } from './support/call';
+import { sidewaysOverflow } from './support/layout';
 import { newestEmailAbout } from './support/outbox';
-
-/** The page scrolls sideways by this many pixels (0 when it fits). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * The document loop (issue 19) as its people live it: a client on a 360 px phone, a solicitor at
@@ -71,7 +68,7 @@ test('a document is sent back, sent again and accepted; the firm asks for one mo
     await expect(phone.getByRole('heading', { name: '1 document needed' })).toBeVisible();
     await expect(phone.getByText('Cannot be read')).toBeVisible();
     await expect(phone.getByText('The photo is too dark to read.')).toBeVisible();
-    expect(await overflow(phone)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
     await expectScreenMeetsBar(phone);
     await phone.getByLabel('Send Passport again', { exact: true }).setInputFiles(fixture('passport.pdf'));
     await expect(phone.getByText('Passport sent. The firm will review it.')).toBeVisible();
@@ -112,6 +109,6 @@ test('a document is sent back, sent again and accepted; the firm asks for one mo
     await phone.reload();
     await expect(phone.getByRole('heading', { name: '1 document needed' })).toBeVisible();
     await expect(phone.getByRole('heading', { name: 'Bank statement' })).toBeVisible();
-    expect(await overflow(phone)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
   });
 });

@@ -1,14 +1,10 @@
 import { API } from '@docket/contract';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createUser, loginAdmin, pageFor } from './support/api';
 import { signInAsAdmin } from './support/auth';
+import { expectNoHorizontalScroll } from './support/layout';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('at 360 px wide', () => {
   test('the sidebar is collapsed and the hamburger opens and closes it', async ({ page }) => {
