@@ -146,8 +146,7 @@ export const CaseDetailSchema = CaseListItemSchema.extend({
     reviewDocuments: z.boolean(),
   }),
   missingRequiredDocuments: z.array(z.object({ id: z.number().int(), documentName: z.string() })),
-  /** Where the case's documents stand (GetCaseChecklist has the items). */
-  stage: z.enum(CASE_STAGES),
+  /** Counts per state behind the stage the list item carries (GetCaseChecklist has the items). */
   checklistCounts: ChecklistCountsSchema,
 });
 export type CaseDetail = z.infer<typeof CaseDetailSchema>;

@@ -1,3 +1,5 @@
+import { MESSAGES } from './messages.ts';
+
 /**
  * Every reason an API answer can fail, with its HTTP status and the English sentence the envelope's
  * `responseMessage` carries. A failure answer also carries the `code` and its `params`: clients
@@ -63,12 +65,10 @@ const CATALOGUE = {
 
   // Passwords and links
   LINK_INVALID: { status: 400, message: 'This link is not valid or has expired. Please ask for a new one.' },
-  PASSWORD_COMMON: {
-    status: 400,
-    message: 'This password is too common. Choose one that is harder to guess.',
-  },
-  OLD_PASSWORD_WRONG: { status: 400, message: 'The old password is not correct.' },
-  PASSWORD_WRONG: { status: 400, message: 'The password is not correct.' },
+  // The same sentences as the field messages these failures also carry.
+  PASSWORD_COMMON: { status: 400, message: MESSAGES['password.common'] },
+  OLD_PASSWORD_WRONG: { status: 400, message: MESSAGES['changePassword.old.wrong'] },
+  PASSWORD_WRONG: { status: 400, message: MESSAGES['password.wrong'] },
   OWN_PASSWORD_IN_SETTINGS: { status: 400, message: 'Use Settings to change your own password.' },
 
   // Two-step verification
@@ -79,14 +79,14 @@ const CATALOGUE = {
   MFA_NOT_ON: { status: 400, message: 'Two-step verification is not on.' },
   MFA_SETUP_MISSING: { status: 400, message: 'Start the set-up again: no key is waiting to be confirmed.' },
   MFA_KEY_OUT_OF_DATE: { status: 400, message: 'This key is out of date. Start the set-up again.' },
-  MFA_CODE_INVALID: { status: 400, message: 'Verification code is invalid.' },
+  MFA_CODE_INVALID: { status: 400, message: MESSAGES['authenticatorCode.wrong'] },
   PASSWORD_OR_CODE_WRONG: { status: 400, message: 'The password or the code is not correct.' },
   PASSWORD_NEEDED_TO_ENROL: { status: 400, message: 'Enter your password to turn on two-step verification.' },
   PASSWORD_NEEDED_FOR_CODES: { status: 400, message: 'Enter your password to make new recovery codes.' },
 
   // Users
   USER_NOT_FOUND: { status: 404, message: 'User not found.' },
-  EMAIL_TAKEN: { status: 409, message: 'A user with this email already exists.' },
+  EMAIL_TAKEN: { status: 409, message: MESSAGES['user.email.taken'] },
   LAST_ADMIN: { status: 400, message: 'The last active administrator must stay an administrator.' },
   SOLICITOR_HAS_CASES: {
     status: 400,

@@ -25,6 +25,7 @@ import {
 import { API } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
 import { CreateUserRequestSchema } from '../users.ts';
+import { CLAIM_ERRORS } from './shared.ts';
 
 const account = ['account'] as const;
 const twoStep = ['two-step verification'] as const;
@@ -128,7 +129,7 @@ export const accountEndpoints = {
     summary: 'Names, gender, phone and avatar',
     tags: account,
     body: PersonalInfoRequestSchema,
-    errors: ['NOT_FOUND', 'UPLOAD_NOT_FOUND', 'FILE_TYPE_NOT_ACCEPTED', 'FILE_TOO_LARGE'],
+    errors: ['NOT_FOUND', ...CLAIM_ERRORS],
   }),
   updateAddress: endpoint(API.updateAddress, {
     summary: 'Postal address; country is an ISO code or one of the specification’s five options',

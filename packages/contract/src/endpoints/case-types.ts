@@ -7,10 +7,10 @@ import {
   UpdateCaseTypeRequestSchema,
 } from '../case-types.ts';
 import { endpoint } from '../endpoint.ts';
+import { CLAIM_ERRORS, CreatedIdSchema } from './shared.ts';
 
 const tags = ['case types'] as const;
 const admins = ['Admin'] as const;
-const templateErrors = ['UPLOAD_NOT_FOUND', 'FILE_TYPE_NOT_ACCEPTED', 'FILE_TOO_LARGE'] as const;
 
 export const caseTypesEndpoints = {
   createCaseType: endpoint(API.createCaseType, {
@@ -19,21 +19,21 @@ export const caseTypesEndpoints = {
     tags,
     roles: admins,
     body: SaveCaseTypeRequestSchema,
-    response: z.object({ id: z.number().int() }),
-    errors: ['CASE_TYPE_NAME_TAKEN', 'DOCUMENT_WRONG_LIST', ...templateErrors],
+    response: CreatedIdSchema,
+    errors: ['CASE_TYPE_NAME_TAKEN', 'DOCUMENT_WRONG_LIST', ...CLAIM_ERRORS],
   }),
   updateCaseType: endpoint(API.updateCaseType, {
     summary: 'Update a case type and its documents (admins); documents in use are archived, not deleted',
     tags,
     roles: admins,
     body: UpdateCaseTypeRequestSchema,
-    response: z.object({ id: z.number().int() }),
+    response: CreatedIdSchema,
     errors: [
       'CASE_TYPE_NOT_FOUND',
       'CASE_TYPE_NAME_TAKEN',
       'DOCUMENT_WRONG_LIST',
       'DOCUMENT_NOT_IN_CASE_TYPE',
-      ...templateErrors,
+      ...CLAIM_ERRORS,
     ],
   }),
   getCaseTypes: endpoint(API.getCaseTypes, {

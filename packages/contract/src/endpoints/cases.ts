@@ -20,9 +20,9 @@ import {
   TimelineEntrySchema,
 } from '../cases.ts';
 import { endpoint } from '../endpoint.ts';
+import { CLAIM_ERRORS, CreatedIdSchema } from './shared.ts';
 
 const tags = ['cases'] as const;
-const claimErrors = ['UPLOAD_NOT_FOUND', 'FILE_TYPE_NOT_ACCEPTED', 'FILE_TOO_LARGE'] as const;
 
 export const casesEndpoints = {
   createCase: endpoint(API.createCase, {
@@ -30,7 +30,7 @@ export const casesEndpoints = {
       'Open a case with its documents (staged uploads): a client for themself; a member of staff for the client named by clientId. errors lists every problem',
     tags,
     body: CreateCaseRequestSchema,
-    response: z.object({ id: z.number().int() }),
+    response: CreatedIdSchema,
     // A missing upload is one of CASE_INVALID's items; one that breaks a case document's rules is not.
     errors: ['CASE_INVALID', 'FILE_TYPE_NOT_ACCEPTED', 'FILE_TOO_LARGE'],
   }),
@@ -91,7 +91,7 @@ export const casesEndpoints = {
       'Add a document to a case: a new version of the checklist item of one of its type’s documents, or a document of its own',
     tags,
     body: AddCaseDocumentRequestSchema,
-    errors: ['CASE_NOT_FOUND', 'DOCUMENT_NOT_IN_CASE', 'CASE_CLOSED', 'ITEM_CLOSED', ...claimErrors],
+    errors: ['CASE_NOT_FOUND', 'DOCUMENT_NOT_IN_CASE', 'CASE_CLOSED', 'ITEM_CLOSED', ...CLAIM_ERRORS],
   }),
   getCaseTimeline: endpoint(API.getCaseTimeline, {
     summary: 'What happened on a case, newest first',
@@ -111,7 +111,7 @@ export const casesEndpoints = {
     summary: 'Add a note; staff notes are internal unless isSharedWithClient, client notes are seen by staff',
     tags: ['case notes'],
     body: AddNoteRequestSchema,
-    response: z.object({ id: z.number().int() }),
+    response: CreatedIdSchema,
     errors: ['CASE_NOT_FOUND'],
   }),
 };

@@ -12,10 +12,10 @@ import {
   UploadChecklistDocumentRequestSchema,
 } from '../checklist.ts';
 import { endpoint } from '../endpoint.ts';
+import { CLAIM_ERRORS, CreatedIdSchema } from './shared.ts';
 
 const tags = ['document checklist'] as const;
 const staff = ['Admin', 'Solicitor'] as const;
-const templateErrors = ['UPLOAD_NOT_FOUND', 'FILE_TYPE_NOT_ACCEPTED', 'FILE_TOO_LARGE'] as const;
 
 /** The document loop: what a case needs, each upload to it, the firm's review, requests, reminders. */
 export const checklistEndpoints = {
@@ -33,7 +33,7 @@ export const checklistEndpoints = {
     tags,
     body: UploadChecklistDocumentRequestSchema,
     response: z.object({ versionId: z.number().int() }),
-    errors: ['CASE_NOT_FOUND', 'CHECKLIST_ITEM_NOT_FOUND', 'CASE_CLOSED', 'ITEM_CLOSED', ...templateErrors],
+    errors: ['CASE_NOT_FOUND', 'CHECKLIST_ITEM_NOT_FOUND', 'CASE_CLOSED', 'ITEM_CLOSED', ...CLAIM_ERRORS],
   }),
   reviewDocument: endpoint(API.reviewDocument, {
     summary:
@@ -56,8 +56,8 @@ export const checklistEndpoints = {
     tags,
     roles: staff,
     body: RequestDocumentRequestSchema,
-    response: z.object({ id: z.number().int() }),
-    errors: ['CASE_NOT_FOUND', 'CASE_CLOSED', ...templateErrors],
+    response: CreatedIdSchema,
+    errors: ['CASE_NOT_FOUND', 'CASE_CLOSED', ...CLAIM_ERRORS],
   }),
   sendReminder: endpoint(API.sendReminder, {
     summary: 'E-mail and notify the client now of the documents still needed; staff of the case only',
