@@ -1,7 +1,6 @@
 import { API } from '@docket/contract';
 import { expect, test } from '@playwright/test';
-import { callApi, createUser as createSeededUser, login, pageFor, uploadFixture } from './support/api';
-import { ADMIN } from './support/auth';
+import { callApi, createCase, createUser, loginAdmin, pageFor, uploadFixture } from './support/api';
 import { expectScreenMeetsBar } from './support/axe';
 import { fixture } from './support/call';
 
@@ -13,7 +12,7 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
   const baseURL = String(testInfo.project.use.baseURL);
   const stamp = Date.now();
   const caseTypeName = `Asylum support ${stamp}`;
-  const admin = await login(request, ADMIN.email, ADMIN.password);
+  const admin = await loginAdmin(request);
 
   // The case type, the solicitor and two clients are set up through the API; the screens are what is tested.
   const passportTemplate = await uploadFixture(request, admin, 'passport-template.pdf', 'template');
@@ -45,19 +44,19 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
     admin,
   );
   const solicitorName = `Sol${stamp % 100000} Okafor`;
-  const solicitor = await createSeededUser(request, admin, {
+  const solicitor = await createUser(request, admin, {
     firstName: solicitorName.split(' ')[0]!,
     lastName: 'Okafor',
     email: `solicitor-${stamp}@docket.test`,
     role: 'Solicitor',
   });
-  const client = await createSeededUser(request, admin, {
+  const client = await createUser(request, admin, {
     firstName: 'Amal',
     lastName: 'Yousef',
     email: `client-${stamp}@docket.test`,
     role: 'Client',
   });
-  const otherClient = await createSeededUser(request, admin, {
+  const otherClient = await createUser(request, admin, {
     firstName: 'Other',
     lastName: 'Client',
     email: `other-${stamp}@docket.test`,
@@ -131,25 +130,11 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
   });
 
   await test.step("another client's case answers Case not found", async () => {
-    const passport = await uploadFixture(request, otherClient, 'passport.pdf');
     const type = await callApi(request, API.getCaseTypeById, { query: { id: caseTypeId } }, otherClient);
-    const passportId = type.requiredDocuments[0]!.id;
-    const { id: otherId } = await callApi(
-      request,
-      API.createCase,
-      {
-        body: {
-          caseTypeId,
-          description: '',
-          supportType: 2,
-          requiredDocuments: [
-            { documentDefinitionId: passportId, filePath: passport, fileName: 'passport.pdf' },
-          ],
-          eligibilityDocuments: [],
-        },
-      },
-      otherClient,
-    );
+    const otherId = await createCase(request, otherClient, {
+      id: caseTypeId,
+      passportId: type.requiredDocuments[0]!.id,
+    });
     await clientPage.goto(`/case/${otherId}`);
     await expect(clientPage.getByText('Case not found')).toBeVisible();
     await expect(clientPage.getByRole('link', { name: 'Back to cases' }).first()).toBeVisible();

@@ -1,18 +1,13 @@
 import { API } from '@docket/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ADMIN } from './auth';
-import { callApi, type Tokens, uploadFixture } from './call';
+import { callApi, login, seedSession, type Tokens, uploadFixture } from './call';
 import { newestEmailTo, setPasswordPath } from './outbox';
 
-export { bearer, callApi, type Tokens, uploadFixture } from './call';
+export { callApi, login, type Tokens, uploadFixture } from './call';
 
 /** Seeding through the API: the journeys test the screens, not the set-up. */
 export const SEED_PASSWORD = 'Seeded-Journey1!';
-
-export async function login(request: APIRequestContext, email: string, password: string): Promise<Tokens> {
-  const data = await callApi(request, API.login, { body: { email, password } });
-  return { token: data.token ?? '', refreshToken: data.refreshToken ?? '' };
-}
 
 export const loginAdmin = (request: APIRequestContext) => login(request, ADMIN.email, ADMIN.password);
 
@@ -21,20 +16,19 @@ export async function createUser(
   request: APIRequestContext,
   admin: Tokens,
   user: { firstName: string; lastName: string; email: string; role: 'Client' | 'Solicitor' | 'Admin' },
-  password = SEED_PASSWORD,
 ): Promise<Tokens & { id: string }> {
   await callApi(request, API.saveUser, { body: { ...user, contact: '07700900123' } }, admin);
   const link = new URL(setPasswordPath((await newestEmailTo(user.email)).text), 'http://x');
   const userId = link.searchParams.get('userId') ?? '';
   await callApi(request, API.resetPassword, {
-    body: { userId, code: link.searchParams.get('code') ?? '', password, confirmPassword: password },
+    body: {
+      userId,
+      code: link.searchParams.get('code') ?? '',
+      password: SEED_PASSWORD,
+      confirmPassword: SEED_PASSWORD,
+    },
   });
-  return { ...(await login(request, user.email, password)), id: userId };
-}
-
-/** Uploads a case document; answers its key. */
-export function upload(request: APIRequestContext, tokens: Tokens, name = 'passport.pdf'): Promise<string> {
-  return uploadFixture(request, tokens, name);
+  return { ...(await login(request, user.email, SEED_PASSWORD)), id: userId };
 }
 
 /** A case type with one required document and no eligibility documents. */
@@ -69,7 +63,7 @@ export async function createCase(
   client: Tokens,
   caseType: { id: number; passportId: number },
 ): Promise<number> {
-  const passport = await upload(request, client);
+  const passport = await uploadFixture(request, client);
   const { id } = await callApi(
     request,
     API.createCase,
@@ -100,7 +94,7 @@ export async function assignSolicitor(
 
 /** The client adds a further document to their case (the solicitor is notified). */
 export async function addCaseDocument(request: APIRequestContext, client: Tokens, caseId: number) {
-  const filePath = await upload(request, client, 'nass-letter.pdf');
+  const filePath = await uploadFixture(request, client, 'nass-letter.pdf');
   await callApi(
     request,
     API.addCaseDocument,
@@ -112,12 +106,6 @@ export async function addCaseDocument(request: APIRequestContext, client: Tokens
 /** A browser page signed in as the user, in its own context so several people can act side by side. */
 export async function pageFor(browser: Browser, baseURL: string, tokens: Tokens): Promise<Page> {
   const context = await browser.newContext({ baseURL });
-  await context.addInitScript((seed) => {
-    if (!window.sessionStorage.getItem('e2e-seeded')) {
-      window.localStorage.setItem('auth', seed.token);
-      window.sessionStorage.setItem('refreshToken', seed.refreshToken);
-      window.sessionStorage.setItem('e2e-seeded', '1');
-    }
-  }, tokens);
+  await seedSession(context, tokens);
   return context.newPage();
 }

@@ -1,6 +1,5 @@
-import { API } from '@docket/contract';
 import { expect, type Page } from '@playwright/test';
-import { callApi } from './call';
+import { login, seedSession } from './call';
 
 /** The first administrator, created by the server from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts). */
 export const ADMIN = {
@@ -9,27 +8,11 @@ export const ADMIN = {
   fullName: 'Firm Administrator',
 };
 
-/**
- * Signs in through the API and hands the browser the real token pair before the app starts, as
- * the login page would. Only the first load seeds it, so a journey that signs out stays out.
- */
+/** Signs the first administrator in through the API and seeds the page with the session. */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  const { token, refreshToken } = await callApi(page.request, API.login, {
-    body: { email: ADMIN.email, password: ADMIN.password },
-  });
-  await page.addInitScript(
-    (tokens) => {
-      if (!window.sessionStorage.getItem('e2e-seeded')) {
-        window.localStorage.setItem('auth', tokens.token);
-        window.sessionStorage.setItem('refreshToken', tokens.refreshToken);
-        window.sessionStorage.setItem('e2e-seeded', '1');
-      }
-    },
-    { token: token ?? '', refreshToken: refreshToken ?? '' },
-  );
+  await seedSession(page, await login(page.request, ADMIN.email, ADMIN.password));
 }
 
-/** Signs in through the login form (password step only). */
 export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/account/login');
   await page.getByLabel('Email').fill(email);

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { API, type ApiRoute, type CallData, type CallInput, type EndpointName } from '@docket/contract';
 import {
-  API,
-  type ApiRoute,
-  type EndpointData,
-  type EndpointInput,
-  type EndpointName,
-  type Endpoints,
-} from '@docket/contract';
-import { type APIRequestContext, expect } from '@playwright/test';
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 export interface Tokens {
   token: string;
@@ -16,7 +15,15 @@ export interface Tokens {
 
 export const bearer = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.token}` });
 
-type Input<N extends EndpointName> = EndpointInput<Endpoints[N]>;
+type Input<N extends EndpointName> = CallInput<N>;
+type Data<N extends EndpointName> = CallData<N>;
+
+/** The envelope's data of a successful answer; any failure fails the step, quoting the answer. */
+async function dataOf<N extends EndpointName>(response: APIResponse, name: N): Promise<Data<N>> {
+  const text = await response.text();
+  expect(response.ok(), `${name}: ${response.status()} ${text.slice(0, 500)}`).toBe(true);
+  return (JSON.parse(text) as { data: Data<N> }).data;
+}
 
 function withQuery(path: string, query: object | undefined): string {
   const params = new URLSearchParams();
@@ -36,7 +43,7 @@ export async function callApi<N extends EndpointName>(
   endpoint: ApiRoute<N>,
   input: Input<N>,
   tokens?: Tokens,
-): Promise<EndpointData<Endpoints[N]>> {
+): Promise<Data<N>> {
   const { query, body, headers } = input as {
     query?: object;
     body?: unknown;
@@ -47,9 +54,30 @@ export async function callApi<N extends EndpointName>(
     headers: { ...(tokens ? bearer(tokens) : {}), ...headers },
     ...(body === undefined ? {} : { data: body }),
   });
-  const text = await response.text();
-  expect(response.ok(), `${endpoint.name}: ${response.status()} ${text.slice(0, 500)}`).toBe(true);
-  return (JSON.parse(text) as { data: EndpointData<Endpoints[N]> }).data;
+  return dataOf(response, endpoint.name);
+}
+
+/** Signs in through the API; answers the token pair. */
+export async function login(request: APIRequestContext, email: string, password: string): Promise<Tokens> {
+  const data = await callApi(request, API.login, { body: { email, password } });
+  return { token: data.token ?? '', refreshToken: data.refreshToken ?? '' };
+}
+
+/**
+ * Hands a browser page or context the real token pair before the app starts, as the login page
+ * would. Only the first load seeds it, so a journey that signs out stays out.
+ */
+export async function seedSession(target: Page | BrowserContext, tokens: Tokens): Promise<void> {
+  await target.addInitScript(
+    (seed: Tokens) => {
+      if (!window.sessionStorage.getItem('e2e-seeded')) {
+        window.localStorage.setItem('auth', seed.token);
+        window.sessionStorage.setItem('refreshToken', seed.refreshToken);
+        window.sessionStorage.setItem('e2e-seeded', '1');
+      }
+    },
+    { token: tokens.token, refreshToken: tokens.refreshToken },
+  );
 }
 
 /** The path of a file in e2e/fixtures. */
@@ -59,15 +87,13 @@ export const fixture = (name: string) => new URL(`../fixtures/${name}`, import.m
 export async function uploadFixture(
   request: APIRequestContext,
   tokens: Tokens,
-  name: string,
+  name = 'passport.pdf',
   kind: NonNullable<Input<'uploadFile'>['query']>['kind'] = 'case-document',
 ): Promise<string> {
   const response = await request.post(withQuery(API.uploadFile.path, { kind }), {
     headers: bearer(tokens),
     multipart: { file: { name, mimeType: 'application/pdf', buffer: await readFile(fixture(name)) } },
   });
-  const text = await response.text();
-  expect(response.ok(), `uploadFile: ${text.slice(0, 500)}`).toBe(true);
-  const { content } = (JSON.parse(text) as { data: EndpointData<Endpoints['uploadFile']> }).data;
+  const { content } = await dataOf(response, 'uploadFile');
   return content[0]!.filePath;
 }

@@ -16,58 +16,52 @@ export function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-function emailsTo(address: string): { name: string; text: string }[] {
+type Email = { name: string; text: string };
+
+/** The e-mails to the address, oldest first, decoded. */
+function emailsTo(address: string): Email[] {
+  const dir = outboxDir();
   let names: string[];
   try {
-    names = readdirSync(outboxDir()).filter((name) => name.endsWith('.eml'));
+    names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
   } catch {
     return [];
   }
+  const to = new RegExp(`^To:.*${address.replace(/[.+]/g, '\\$&')}`, 'mi');
   return names
     .sort()
-    .map((name) => ({ name, text: readFileSync(join(outboxDir(), name), 'utf8') }))
-    .filter(({ text }) => new RegExp(`^To:.*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(text));
+    .map((name) => ({ name, text: readFileSync(join(dir, name), 'utf8') }))
+    .filter(({ text }) => to.test(text))
+    .map((mail) => ({ ...mail, text: decodeQuotedPrintable(mail.text) }));
 }
 
-/** Waits for a new e-mail to the address (newer than `after`, a file name) and returns it decoded. */
-export async function newestEmailTo(
-  address: string,
-  after?: string,
-): Promise<{ name: string; text: string }> {
-  let found: { name: string; text: string } | undefined;
+/** Waits for an e-mail to the address that `keep` accepts, and returns the newest such. */
+async function newestEmail(address: string, keep: (mail: Email) => boolean, what: string): Promise<Email> {
+  let found: Email | undefined;
   await expect
     .poll(
       () => {
-        found = emailsTo(address)
-          .filter(({ name }) => !after || name > after)
-          .at(-1);
+        found = emailsTo(address).filter(keep).at(-1);
         return Boolean(found);
       },
-      { message: `an e-mail to ${address} in the outbox`, timeout: 10_000 },
-    )
-    .toBe(true);
-  return { name: found!.name, text: decodeQuotedPrintable(found!.text) };
-}
-
-/** Waits for an e-mail to the address with this subject and returns the newest, decoded. */
-export async function newestEmailAbout(
-  address: string,
-  subject: string,
-): Promise<{ name: string; text: string }> {
-  let found: { name: string; text: string } | undefined;
-  await expect
-    .poll(
-      () => {
-        found = emailsTo(address)
-          .map((mail) => ({ ...mail, text: decodeQuotedPrintable(mail.text) }))
-          .filter(({ text }) => text.includes(`Subject: ${subject}`))
-          .at(-1);
-        return Boolean(found);
-      },
-      { message: `an e-mail to ${address} about "${subject}" in the outbox`, timeout: 10_000 },
+      { message: `${what} in the outbox`, timeout: 10_000 },
     )
     .toBe(true);
   return found!;
+}
+
+/** Waits for a new e-mail to the address (newer than `after`, a file name) and returns it decoded. */
+export function newestEmailTo(address: string, after?: string): Promise<Email> {
+  return newestEmail(address, ({ name }) => !after || name > after, `an e-mail to ${address}`);
+}
+
+/** Waits for an e-mail to the address with this subject and returns the newest, decoded. */
+export function newestEmailAbout(address: string, subject: string): Promise<Email> {
+  return newestEmail(
+    address,
+    ({ text }) => text.includes(`Subject: ${subject}`),
+    `an e-mail to ${address} about "${subject}"`,
+  );
 }
 
 /** The set-password link of an invitation or reset e-mail, as a path the test browser can open. */

@@ -1,12 +1,4 @@
-import type {
-  ApiRoute,
-  EndpointData,
-  EndpointInput,
-  EndpointName,
-  Endpoints,
-  Envelope,
-  Route,
-} from '@docket/contract';
+import type { ApiRoute, CallData, CallInput, EndpointName, Envelope, Route } from '@docket/contract';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
 import { loadingTracker } from './loading';
@@ -26,8 +18,8 @@ export interface CallOptions {
   background?: boolean;
 }
 
-export type Input<N extends EndpointName> = EndpointInput<Endpoints[N]>;
-export type Data<N extends EndpointName> = EndpointData<Endpoints[N]>;
+export type Input<N extends EndpointName> = CallInput<N>;
+export type Data<N extends EndpointName> = CallData<N>;
 
 /** The input may be left out when the endpoint needs none. */
 type CallArgs<N extends EndpointName> =
@@ -51,6 +43,17 @@ export function isEnvelope(value: unknown): value is Envelope<unknown> {
 }
 
 /** The failure an answer describes: its status, and the envelope's code, values and field problems. */
+/** An answer that succeeded: a 2xx whose envelope says so. */
+export function isSuccess(ok: boolean, payload: unknown): payload is Envelope<unknown> {
+  return ok && isEnvelope(payload) && payload.success;
+}
+
+/** A request that never reached the server: offline, or refused. A cancel stays a cancel. */
+export function networkFailure(error: unknown): never {
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  throw new ApiError({ status: 0, offline: !navigator.onLine, cause: error });
+}
+
 export function failureOf(response: { status: number; statusText: string }, payload: unknown): ApiError {
   const envelope = isEnvelope(payload) ? payload : null;
   return new ApiError({
@@ -85,10 +88,7 @@ function send(endpoint: Route, input: AnyInput, options: CallOptions, token: str
     body: input.body === undefined ? undefined : JSON.stringify(input.body),
     signal: options.signal,
     credentials: 'same-origin',
-  }).catch((error: unknown) => {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, offline: !navigator.onLine, cause: error });
-  });
+  }).catch(networkFailure);
 }
 
 function endSession(): void {
@@ -117,7 +117,7 @@ export async function call<N extends EndpointName>(
     }
     if (isMaintenanceResponse(response)) enterMaintenance();
     const payload = await readJson(response);
-    if (!response.ok || !isEnvelope(payload) || !payload.success) {
+    if (!isSuccess(response.ok, payload)) {
       if (response.status === 401 && token && options.endSessionOn401 !== false) endSession();
       throw failureOf(response, payload);
     }

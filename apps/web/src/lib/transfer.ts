@@ -1,5 +1,5 @@
 import type { ApiRoute } from '@docket/contract';
-import { buildPath, type Data, failureOf, type Input, isEnvelope } from './api-client';
+import { buildPath, type Data, failureOf, type Input, isSuccess, networkFailure } from './api-client';
 import { ApiError } from './api-error';
 import { getToken, refreshSession } from './session';
 
@@ -46,8 +46,7 @@ export async function downloadBlob<N extends Download>(
       }),
     );
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, offline: !navigator.onLine, cause: error });
+    networkFailure(error);
   }
   if (!response.ok) throw failureOf(response, parseJson(await response.text().catch(() => '')));
   return response.blob();
@@ -96,7 +95,7 @@ export async function uploadWithProgress(
     return sendXhr(url, form, token, onProgress, options.signal);
   });
   const payload = parseJson(result.body);
-  if (result.status < 200 || result.status >= 300 || !isEnvelope(payload) || !payload.success) {
+  if (!isSuccess(result.status >= 200 && result.status < 300, payload)) {
     throw failureOf(result, payload);
   }
   onProgress(1);

@@ -31,7 +31,7 @@ const account = ['account'] as const;
 const twoStep = ['two-step verification'] as const;
 
 /** A visitor signs up with the first; an administrator creates a user with the second. */
-export const SaveUserRequestSchema = z.union([SignUpRequestSchema, CreateUserRequestSchema]);
+const SaveUserRequestSchema = z.union([SignUpRequestSchema, CreateUserRequestSchema]);
 
 export const accountEndpoints = {
   login: endpoint(API.login, {

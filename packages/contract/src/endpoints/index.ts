@@ -1,5 +1,5 @@
 import type { EndpointName } from '../api.ts';
-import type { Endpoint } from '../endpoint.ts';
+import type { Endpoint, EndpointData, EndpointInput } from '../endpoint.ts';
 import { accountEndpoints } from './account.ts';
 import { caseTypesEndpoints } from './case-types.ts';
 import { casesEndpoints } from './cases.ts';
@@ -7,8 +7,6 @@ import { checklistEndpoints } from './checklist.ts';
 import { filesEndpoints } from './files.ts';
 import { operationsEndpoints } from './operations.ts';
 import { usersEndpoints } from './users.ts';
-
-export { SaveUserRequestSchema } from './account.ts';
 
 /** Every endpoint of the API, described once (api.ts has the names, methods and paths). */
 export const ENDPOINTS = {
@@ -22,3 +20,7 @@ export const ENDPOINTS = {
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof ENDPOINTS;
+
+/** What a call of the named endpoint takes (query, body, headers) and what its envelope's data is. */
+export type CallInput<N extends EndpointName> = EndpointInput<Endpoints[N]>;
+export type CallData<N extends EndpointName> = EndpointData<Endpoints[N]>;
