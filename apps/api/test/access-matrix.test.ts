@@ -1,10 +1,8 @@
 import { ENDPOINTS, type Endpoint, type EndpointName, type Role } from '@docket/contract';
-import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/index.ts';
+import { methodsOf } from '../src/plugins/endpoint-route.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
-import { createUser, signIn } from './factories.ts';
+import { createUser, expiredTokenAuth, lockedUserAuth, signIn } from './factories.ts';
 
 /**
  * Every endpoint of the contract, called by every kind of caller: the server must let in exactly
@@ -44,28 +42,18 @@ beforeAll(async () => {
   for (const role of ['Client', 'Solicitor', 'Admin'] as const) {
     headers[role] = (await signIn(t, await createUser(t.db, role))).auth;
   }
-  const locked = await createUser(t.db, 'Client');
-  headers.locked = (await signIn(t, locked)).auth;
-  await t.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.id));
+  headers.locked = await lockedUserAuth(t);
   const restricted = await createUser(t.db, 'Client', { mustChangePassword: true });
   headers.mustChangePassword = (await signIn(t, restricted)).auth;
-  const now = Math.floor(Date.now() / 1000);
-  const expired = await new SignJWT({ UserId: locked.id, Role: 'Client', sid: crypto.randomUUID() })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(locked.id)
-    .setIssuer('docket')
-    .setAudience('docket-web')
-    .setIssuedAt(now - 3600)
-    .setExpirationTime(now - 1800)
-    .sign(new TextEncoder().encode(t.config.jwtSecret!));
-  headers.expiredToken = { authorization: `Bearer ${expired}` };
+  // Whose it was does not matter: the token is refused for its age before anyone is looked up.
+  headers.expiredToken = await expiredTokenAuth(t, restricted);
   headers.anonymous = {};
 });
 afterAll(() => t.close());
 
 describe('who may call each endpoint', () => {
   for (const [name, endpoint] of Object.entries(ENDPOINTS) as Array<[EndpointName, Endpoint]>) {
-    for (const method of [endpoint.method, ...(endpoint.alsoAccepts ?? [])]) {
+    for (const method of methodsOf(endpoint)) {
       it(`${method} ${endpoint.path} (${name}) lets in whom its description says`, async () => {
         const answers: Partial<Record<Caller, number>> = {};
         const wanted: Partial<Record<Caller, number>> = {};

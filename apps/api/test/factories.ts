@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@docket/contract';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import type { Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../src/lib/access-token.ts';
 import { hashPassword } from '../src/modules/account/passwords.ts';
 import type { TestApp } from './build-test-app.ts';
 
@@ -66,4 +69,29 @@ export async function signIn(
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const data = res.json().data as { token: string; refreshToken: string };
   return { ...data, auth: { authorization: `Bearer ${data.token}` } };
+}
+
+/** The headers of a client who signed in and was locked afterwards: the token is still in time. */
+export async function lockedUserAuth(t: TestApp): Promise<Record<string, string>> {
+  const locked = await createUser(t.db, 'Client');
+  const { auth } = await signIn(t, locked);
+  await t.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.id));
+  return auth;
+}
+
+/** The headers of a token for `user` signed with the server's key that expired half an hour ago. */
+export async function expiredTokenAuth(
+  t: TestApp,
+  user: { id: string; role: Role },
+): Promise<Record<string, string>> {
+  const now = Math.floor(Date.now() / 1000);
+  const expired = await new SignJWT({ UserId: user.id, Role: user.role, sid: crypto.randomUUID() })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuer(ACCESS_TOKEN_ISSUER)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setIssuedAt(now - 3600)
+    .setExpirationTime(now - 1800)
+    .sign(new TextEncoder().encode(t.config.jwtSecret!));
+  return { authorization: `Bearer ${expired}` };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { appSettings } from '../src/db/schema/index.ts';
 import { MFA_POLICY_KEY } from '../src/modules/account/account.repository.ts';
-import { successSchema } from '../src/plugins/endpoint-route.ts';
+import { methodsOf, successSchema } from '../src/plugins/endpoint-route.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { openCase, seedCaseType } from './case-fixtures.ts';
 import { createUser, signIn, type TestUser } from './factories.ts';
@@ -43,7 +43,7 @@ const sessions = {} as Record<Exclude<Who, 'none'>, Record<string, string>>;
 const known: Known = { ints: [1, 2, 3], uuids: [], strings: [] };
 let mfaPolicy: unknown;
 const routes = Object.values(ENDPOINTS as Record<string, Endpoint>).flatMap((endpoint) =>
-  [endpoint.method, ...(endpoint.alsoAccepts ?? [])].map((method) => ({
+  methodsOf(endpoint).map((method) => ({
     method,
     path: endpoint.path,
     endpoint,

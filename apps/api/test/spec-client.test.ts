@@ -73,6 +73,16 @@ class SpecClient {
       headers: res.headers,
     };
   }
+
+  /** Exchanges the stored refresh token (RefreshToken) and keeps the new pair, as section 4 does. */
+  async refresh(): Promise<Answer> {
+    const res = await this.send('GET', '/api/Authentication/RefreshToken', {
+      headers: { refreshToken: this.refreshToken ?? '' },
+    });
+    this.token = res.body.token as string;
+    this.refreshToken = (res.body.data as { refreshToken?: string } | null)?.refreshToken ?? null;
+    return res;
+  }
 }
 
 /** The spec's helper builds `{path}/{id}?query`. */
@@ -148,14 +158,10 @@ describe("the specification's client, call by call", () => {
   });
 
   it('refreshes the session (RefreshToken): data is truthy and token is the new one', async () => {
-    const res = await client.send('GET', '/api/Authentication/RefreshToken', {
-      headers: { refreshToken: client.refreshToken ?? '' },
-    });
+    const res = await client.refresh();
     expect(res.status).toBe(200);
     expect(res.body.data).toBeTruthy();
     expect(res.body.token).toEqual(expect.any(String));
-    client.token = res.body.token as string;
-    client.refreshToken = (res.body.data as { refreshToken: string }).refreshToken;
     expect((await client.send('POST', '/api/user/GetCurrentUser')).status).toBe(200);
   });
 
@@ -207,12 +213,8 @@ describe("the specification's client, call by call", () => {
     expect(img.headers['content-type']).toBe('image/png');
     // The session user's Avatar (in the next token), "completed into a full path", posted back
     // with the form keeps it.
-    const refreshed = await client.send('GET', '/api/Authentication/RefreshToken', {
-      headers: { refreshToken: client.refreshToken ?? '' },
-    });
-    client.token = refreshed.body.token as string;
-    client.refreshToken = (refreshed.body.data as { refreshToken: string }).refreshToken;
-    const session = JSON.parse(Buffer.from(client.token.split('.')[1]!, 'base64url').toString());
+    await client.refresh();
+    const session = JSON.parse(Buffer.from(client.token!.split('.')[1]!, 'base64url').toString());
     expect(session.Avatar).toBe(me.avatar);
     const kept = await client.send('POST', '/api/User/UpdatePersonalInfo', {
       body: {

@@ -344,6 +344,28 @@ describe('waking the outbox once an answer has gone', () => {
     };
   }
 
+  /** Creates `trigger` (on `table`, by `definition`) and holds the lock it waits on; `close` drops it again. */
+  async function holdAt(trigger: string, table: string, definition: string) {
+    await w.db.execute(sql.raw(definition));
+    const lock = await hold();
+    return {
+      ...lock,
+      close: async () => {
+        await lock.close();
+        await w.db.execute(sql.raw(`drop trigger ${trigger} on ${table}`));
+      },
+    };
+  }
+
+  /** The round's claim waits at the first row it marks: the round is running. */
+  const holdClaim = () =>
+    holdAt(
+      'hold_claim',
+      'mail_outbox',
+      `create trigger hold_claim before update on mail_outbox
+        for each row execute function hold_for_test()`,
+    );
+
   it('sends the e-mail of every sign-up made at once within seconds, not at the next look', async () => {
     const since = w.smtp.received.length;
     const addresses = Array.from({ length: 6 }, (_, i) => `together-${i}@example.test`);
@@ -357,12 +379,13 @@ describe('waking the outbox once an answer has gone', () => {
     async () => {
       const late = 'late.commit@example.test';
       // At the commit of the second sign-up: its message is stored, and not yet visible to a round.
-      await w.db.execute(
-        sql.raw(`create constraint trigger hold_commit after insert on users
+      const lock = await holdAt(
+        'hold_commit',
+        'users',
+        `create constraint trigger hold_commit after insert on users
           deferrable initially deferred for each row
-          when (new.email = '${late}') execute function hold_for_test()`),
+          when (new.email = '${late}') execute function hold_for_test()`,
       );
-      const lock = await hold();
       try {
         const since = w.smtp.received.length;
         const second = signUp(late);
@@ -376,18 +399,12 @@ describe('waking the outbox once an answer has gone', () => {
         await w.smtp.messageTo(late, since, 5000);
       } finally {
         await lock.close();
-        await w.db.execute(sql.raw('drop trigger hold_commit on users'));
       }
     },
   );
 
   it.runIf(onPostgres)('looks again after a round during which another answer went', async () => {
-    // The round's claim waits at the first row it marks: the round is running.
-    await w.db.execute(
-      sql.raw(`create trigger hold_claim before update on mail_outbox
-        for each row execute function hold_for_test()`),
-    );
-    const lock = await hold();
+    const lock = await holdClaim();
     try {
       const since = w.smtp.received.length;
       expect((await signUp('during.first@example.test')).statusCode).toBe(200);
@@ -399,18 +416,13 @@ describe('waking the outbox once an answer has gone', () => {
       await w.smtp.messageTo('during.second@example.test', since, 5000);
     } finally {
       await lock.close();
-      await w.db.execute(sql.raw('drop trigger hold_claim on mail_outbox'));
     }
   });
 
   it.runIf(onPostgres)(
     'stops after the running round, without the look it owed, and sends the rest at the next start',
     async () => {
-      await w.db.execute(
-        sql.raw(`create trigger hold_claim before update on mail_outbox
-          for each row execute function hold_for_test()`),
-      );
-      const lock = await hold();
+      const lock = await holdClaim();
       try {
         const since = w.smtp.received.length;
         expect((await signUp('stopping.first@example.test')).statusCode).toBe(200);
@@ -431,7 +443,6 @@ describe('waking the outbox once an answer has gone', () => {
         await w.smtp.messageTo('stopping.second@example.test', since, 5000);
       } finally {
         await lock.close();
-        await w.db.execute(sql.raw('drop trigger hold_claim on mail_outbox'));
       }
     },
   );

@@ -10,7 +10,6 @@ export type Issue = {
   origin?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
-  input?: unknown;
 };
 
 /** A schema's own message key, else a key for the kind of rule that failed, with its values. */
@@ -50,10 +49,15 @@ export function reportMissingFieldsByKey(): void {
   });
 }
 
-/** One field's problem as the envelope's `errors` carries it: where, the rule's key, its English. */
-export function fieldProblem(issue: Issue, prefix = ''): ApiErrorItem {
-  const field = [prefix, issue.path.map(String).join('.')].filter(Boolean).join('.');
-  const { key, params } = keyOf(issue);
+/**
+ * One field's problem as the envelope's `errors` carries it: where, the rule's key, its English.
+ * A problem of the request as a whole (an empty `field`) names no field.
+ */
+export function fieldError(
+  field: string,
+  key: MessageKey,
+  params?: Record<string, string | number>,
+): ApiErrorItem {
   return {
     ...(field ? { field } : {}),
     errorMessage: messageText(key, params),
@@ -62,13 +66,10 @@ export function fieldProblem(issue: Issue, prefix = ''): ApiErrorItem {
   };
 }
 
-/** A problem found by a rule of the service rather than the schema. */
-export function fieldError(
-  field: string,
-  key: MessageKey,
-  params?: Record<string, string | number>,
-): ApiErrorItem {
-  return { field, errorMessage: messageText(key, params), code: key, ...(params ? { params } : {}) };
+/** A problem a schema found, under the request part's `prefix` (`query`, `path`; none for the body). */
+export function fieldProblem(issue: Issue, prefix = ''): ApiErrorItem {
+  const { key, params } = keyOf(issue);
+  return fieldError([prefix, issue.path.map(String).join('.')].filter(Boolean).join('.'), key, params);
 }
 
 /** The 400 of a request that broke its rules: every field's problem, and a summary in the sentence. */

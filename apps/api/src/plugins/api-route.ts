@@ -11,6 +11,17 @@ function routePattern(request: FastifyRequest): string | null {
   return request.routeOptions.url?.toLowerCase() ?? null;
 }
 
+/**
+ * Whether the request target names the API: its path, without the query, in lower case. Where no
+ * API route tells, because the request reached a catch-all (the web app's pages and not-found
+ * answer in spa.ts, a CORS preflight in cors.ts), and both must read it alike. It only ever
+ * withholds (a page, CORS headers): a path spelled past it (`/%61pi/...`) gains nothing.
+ */
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0]!.toLowerCase();
+  return path === '/api' || path.startsWith('/api/');
+}
+
 /** Whether the request reached an API route (the API reference included), other than those under `except`. */
 export function isApiRoute(request: FastifyRequest, except?: string): boolean {
   const pattern = routePattern(request);

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './api-route.ts';
 
 /** What the API's requests carry beyond the headers a browser lets any page send. */
 const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'refreshToken', 'filePath', 'requestedSide'];
@@ -11,17 +12,14 @@ const EXPOSED_HEADERS = ['Content-Disposition'];
  * CORS_ORIGINS at once, so an origin taken off the list loses the answers with the next restart.
  */
 const PREFLIGHT_MAX_AGE_S = 600;
-
-/**
- * The path the request names, as the web app's server reads it (spa.ts). A preflight reaches
- * only the plugin's catch-all route, so its route cannot tell; the same test on both keeps a
- * preflight from allowing what the answer then withholds. A path spelled past it (`/%61pi/...`)
- * just gets no CORS headers: its answer stays unreadable to the other origin.
- */
-function namesApi(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0]!.toLowerCase();
-  return path === '/api' || path.startsWith('/api/');
-}
+/** Everything but the origin, which each request decides. */
+const SAME_FOR_EVERY_REQUEST = {
+  methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  allowedHeaders: ALLOWED_HEADERS,
+  exposedHeaders: EXPOSED_HEADERS,
+  maxAge: PREFLIGHT_MAX_AGE_S,
+  credentials: false,
+};
 
 /**
  * CORS_ORIGINS: pages on those origins may call the API and read its answers; any other origin,
@@ -42,17 +40,12 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
       const allowed =
         origin !== undefined &&
         listed.has(origin) &&
-        namesApi(request) &&
+        // A preflight reaches only the plugin's catch-all route, so the path tells; the same test
+        // as spa.ts's keeps a preflight from allowing what the answer then withholds.
+        isApiPath(request.url) &&
         // An OPTIONS without a method to ask about is no preflight: the API has no such route.
         (!preflight || request.headers['access-control-request-method'] !== undefined);
-      callback(null, {
-        origin: allowed ? origin : false,
-        methods: ['GET', 'POST', 'PUT', 'DELETE'],
-        allowedHeaders: ALLOWED_HEADERS,
-        exposedHeaders: EXPOSED_HEADERS,
-        maxAge: PREFLIGHT_MAX_AGE_S,
-        credentials: false,
-      });
+      callback(null, { ...SAME_FOR_EVERY_REQUEST, origin: allowed ? origin : false });
     },
   });
 }

@@ -3,6 +3,7 @@ import {
   type EndpointData,
   type EndpointName,
   type Envelope,
+  type ErrorCode,
   ErrorEnvelopeSchema,
   envelope,
   possibleErrors,
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract's name of the endpoint a route serves. */
     endpoint?: EndpointName;
+    /** The failure codes its contract lists (possibleErrors), worked out once when the route is registered. */
+    declaredErrors?: ReadonlySet<ErrorCode>;
   }
 }
 
@@ -48,6 +51,11 @@ export function successSchema(e: Endpoint): z.ZodType {
   return e.dataAtTop && data instanceof z.ZodObject ? wrapped.extend(data.shape) : wrapped;
 }
 
+/** The methods an endpoint answers: its own, and those it also accepts. */
+export function methodsOf(e: Endpoint): Endpoint['method'][] {
+  return [e.method, ...(e.alsoAccepts ?? [])];
+}
+
 /**
  * Registers the route of one endpoint from its contract description: method(s), path, who may
  * call it, its schemas (which validate the request, serialise the answer and make the OpenAPI
@@ -63,12 +71,14 @@ export function endpointRoute<E extends Endpoint>(
   const rateLimit = e.accountRateLimit
     ? { rateLimit: { max: app.services.config.accountRateLimit, timeWindow: 60_000 } }
     : {};
+  const errors = possibleErrors(e);
   app.route({
-    method: [e.method, ...(e.alsoAccepts ?? [])],
+    method: methodsOf(e),
     url: e.path,
     ...(options.compress === false ? { compress: false } : {}),
     config: {
       endpoint: e.name,
+      declaredErrors: new Set(errors),
       ...(e.auth ? { auth: e.auth } : {}),
       ...(e.roles ? { roles: e.roles } : {}),
       ...(e.allowRestricted ? { allowRestricted: true } : {}),
@@ -77,7 +87,7 @@ export function endpointRoute<E extends Endpoint>(
     schema: {
       tags: [...e.tags],
       summary: e.summary,
-      description: `Failure codes (the envelope's \`code\`): ${possibleErrors(e).join(', ')}.`,
+      description: `Failure codes (the envelope's \`code\`): ${errors.join(', ')}.`,
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
       ...(e.headers ? { headers: e.headers } : {}),

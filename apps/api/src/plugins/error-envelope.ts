@@ -1,11 +1,11 @@
-import { ENDPOINTS, type ErrorEnvelope, type PlainErrorCode, possibleErrors } from '@docket/contract';
+import type { ErrorEnvelope, PlainErrorCode } from '@docket/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { fieldProblem, type Issue, validationFailed } from '../lib/validation.ts';
 
 /** The envelope of a failure: `data` null, the code, its values, the English sentence. */
-export function failure(error: AppError, requestId?: string): ErrorEnvelope {
+function failure(error: AppError, requestId?: string): ErrorEnvelope {
   return {
     success: false,
     data: null,
@@ -17,9 +17,12 @@ export function failure(error: AppError, requestId?: string): ErrorEnvelope {
   };
 }
 
-/** Sends a failure outside the error handler (hooks that answer before any route runs). */
-export function sendFailure(reply: FastifyReply, error: AppError) {
-  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(failure(error));
+/**
+ * Sends a failure in the envelope, with the status its code has in the catalogue (or the one it
+ * was given): from the error handler, and from hooks that answer before any route runs.
+ */
+export function sendFailure(reply: FastifyReply, error: AppError, requestId?: string) {
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(failure(error, requestId));
 }
 
 const CONTEXT_NAMES: Record<string, string> = {
@@ -41,10 +44,10 @@ function clientError(error: FastifyError, status: number): AppError {
 
 /** Codes the endpoint's contract does not list are a gap in the contract: logged, still answered. */
 function checkDeclared(request: FastifyRequest, error: AppError): void {
-  const name = request.routeOptions.config?.endpoint;
-  if (name && !possibleErrors(ENDPOINTS[name]).includes(error.code)) {
+  const { endpoint, declaredErrors } = request.routeOptions.config ?? {};
+  if (declaredErrors && !declaredErrors.has(error.code)) {
     request.log.error(
-      { endpoint: name, code: error.code },
+      { endpoint, code: error.code },
       'an endpoint answered a code its contract does not list',
     );
   }
@@ -82,6 +85,6 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
         status: status >= 500 && status < 600 ? status : 500,
       },
     );
-    return reply.code(internal.statusCode).send(failure(internal, request.id));
+    return sendFailure(reply, internal, request.id);
   });
 }

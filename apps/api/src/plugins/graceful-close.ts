@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import { failure } from './error-envelope.ts';
+import { sendFailure } from './error-envelope.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,10 +43,7 @@ export function registerGracefulClose(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (draining) {
       request.log.info('answered 503: shutting down');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send(failure(new AppError('RESTARTING')));
+      return sendFailure(reply.header('retry-after', '5'), new AppError('RESTARTING'));
     }
     inFlight++;
     // 'close' comes once per response, whether it was sent or the client went away first.

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { isApiRoute } from './api-route.ts';
-import { failure } from './error-envelope.ts';
+import { sendFailure } from './error-envelope.ts';
 
 /** MAINTENANCE=1: every API call but the health checks answers 503, and the web app shows its maintenance page. */
 export function registerMaintenance(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRoute(request, '/api/health')) return;
-    return reply
-      .code(503)
-      .header('retry-after', '300')
-      .header('x-docket-maintenance', '1')
-      .send(failure(new AppError('MAINTENANCE')));
+    return sendFailure(
+      reply.header('retry-after', '300').header('x-docket-maintenance', '1'),
+      new AppError('MAINTENANCE'),
+    );
   });
 }

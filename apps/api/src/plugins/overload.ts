@@ -2,7 +2,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
-import { failure } from './error-envelope.ts';
+import { sendFailure } from './error-envelope.ts';
 
 /**
  * When the event loop lags or the heap grows past its limit, answer new requests 503 with
@@ -13,11 +13,9 @@ export async function registerOverloadProtection(app: FastifyInstance, config: C
     maxEventLoopDelay: config.overload.maxEventLoopDelayMs,
     maxHeapUsedBytes: config.overload.maxHeapBytes,
     retryAfter: 10,
+    // Returns nothing: under-pressure would send a returned value as the answer.
     pressureHandler: (_request, reply) => {
-      reply
-        .code(503)
-        .header('retry-after', '10')
-        .send(failure(new AppError('OVERLOADED')));
+      sendFailure(reply.header('retry-after', '10'), new AppError('OVERLOADED'));
     },
   });
 }

@@ -5,8 +5,9 @@ import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@docket/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { isApiPath } from './api-route.ts';
 import { PAGE_ROUTE } from './compression.ts';
-import { failure } from './error-envelope.ts';
+import { sendFailure } from './error-envelope.ts';
 import { requestLanguage } from './request-language.ts';
 import { preloadLinks, readRoutePreloads, withPreloads } from './route-preloads.ts';
 
@@ -61,19 +62,14 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
 
   // Not kept by any cache: the address may become a route with the next release.
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .code(404)
-      .header('cache-control', 'no-store')
-      .send(
-        failure(
-          AppError.of('ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0] ?? '' }),
-        ),
-      );
+    sendFailure(
+      reply.header('cache-control', 'no-store'),
+      AppError.of('ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0] ?? '' }),
+    );
 
   const page = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!.toLowerCase();
-    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/'))
-      return notFound(request, reply);
+    if (isApiPath(request.url) || path.startsWith('/assets/')) return notFound(request, reply);
     if (!hasBuild) {
       return reply
         .code(503)

@@ -38,13 +38,11 @@ async function currentUser(ctx: ServiceContext): Promise<UserRow> {
   return user;
 }
 
-// SECURITY: a session alone must not swap the authenticator; turning it off first needs the password and a code.
-const ALREADY_ON = () => new AppError('MFA_ALREADY_ON');
-
 /** A new shared key for enrolment, kept (encrypted) as pending until a code proves the app has it. */
 export async function getMfaSetup(ctx: ServiceContext): Promise<MfaSetup> {
   const user = await currentUser(ctx);
-  if (user.mfaEnabled) throw ALREADY_ON();
+  // SECURITY: a session alone must not swap the authenticator; turning it off first needs the password and a code.
+  if (user.mfaEnabled) throw new AppError('MFA_ALREADY_ON');
   const secret = generateTotpSecret();
   await ctx.db
     .update(users)
@@ -65,7 +63,7 @@ export async function enableAuthenticator(
   input: EnableAuthenticatorRequest,
 ): Promise<string> {
   const user = await currentUser(ctx);
-  if (user.mfaEnabled) throw ALREADY_ON();
+  if (user.mfaEnabled) throw new AppError('MFA_ALREADY_ON');
   if (!user.totpPendingSecretEnc) throw new AppError('MFA_SETUP_MISSING');
   const secret = decrypt(ctx.services.encryptionKey, user.totpPendingSecretEnc);
   if (!safeEqual(normaliseSharedKey(input.sharedKey), secret)) {

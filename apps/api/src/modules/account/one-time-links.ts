@@ -34,7 +34,8 @@ export async function createLinkCode(
   return code;
 }
 
-export type OpenLink = { id: string; userId: string; purpose: LinkPurpose; email: string };
+/** What the link is for is read when it is used (useLink), where another request cannot change it. */
+export type OpenLink = { id: string; userId: string; email: string };
 
 /**
  * The link this code opens for this user, if it is still open (unused, not expired), with the
@@ -53,8 +54,8 @@ export async function findOpenLink(
   const [row] = await db
     .select({
       id: oneTimeTokens.id,
+      // As stored: the request's id may be spelled in capitals.
       userId: oneTimeTokens.userId,
-      purpose: oneTimeTokens.purpose,
       email: users.email,
     })
     .from(oneTimeTokens)

@@ -65,8 +65,6 @@ export async function startSession(
   return { token: await accessTokenFor(ctx, user, session!.id), refreshToken };
 }
 
-const SESSION_ENDED = () => new AppError('SESSION_ENDED');
-
 /**
  * Exchanges a refresh token for a new pair. SECURITY: a token presented a second time means a
  * copy is in someone else's hands, so the whole session (every token of the family) is revoked.
@@ -105,9 +103,9 @@ export async function refreshSession(ctx: ServiceContext, presented: string): Pr
       outcome.session.userId,
     );
   }
-  if (outcome.kind !== 'ok') throw SESSION_ENDED();
+  if (outcome.kind !== 'ok') throw new AppError('SESSION_ENDED');
   const user = await findUserById(ctx.db, outcome.session.userId);
-  if (!user || user.isLocked) throw SESSION_ENDED();
+  if (!user || user.isLocked) throw new AppError('SESSION_ENDED');
   return { token: await accessTokenFor(ctx, user, outcome.session.id), refreshToken: outcome.refreshToken };
 }
 

@@ -1,11 +1,8 @@
 import { API, ENDPOINTS, type EndpointName } from '@docket/contract';
-import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { caseBody, openCase, seedCaseType, stage } from '../../../test/case-fixtures.ts';
-import { createUser, signIn } from '../../../test/factories.ts';
-import { users } from '../../db/schema/index.ts';
+import { createUser, expiredTokenAuth, lockedUserAuth, signIn } from '../../../test/factories.ts';
 
 /**
  * Every case, note, document and solicitor route, called by every kind of caller on a case they
@@ -274,21 +271,6 @@ beforeAll(async () => {
     url: `/api/case/AssignSolictor?caseId=${otherCase}&solicitorId=${otherSolicitor.id}`,
     headers: ADMIN_AUTH,
   });
-  const locked = await createUser(t.db, 'Client');
-  const lockedAuth = (await signIn(t, locked)).auth;
-  await t.db.update(users).set({ isLocked: true }).where(eq(users.id, locked.id));
-  const expired = await new SignJWT({
-    UserId: owner.id,
-    Role: 'Client',
-    sid: '00000000-0000-4000-8000-000000000000',
-  })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(owner.id)
-    .setIssuer('docket')
-    .setAudience('docket-web')
-    .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
-    .setExpirationTime(Math.floor(Date.now() / 1000) - 1800)
-    .sign(new TextEncoder().encode(t.config.jwtSecret!));
   Object.assign(auths, {
     anonymous: {},
     owningClient: OWNER_AUTH,
@@ -296,8 +278,8 @@ beforeAll(async () => {
     assignedSolicitor: (await signIn(t, assigned)).auth,
     otherSolicitor: (await signIn(t, otherSolicitor)).auth,
     admin: ADMIN_AUTH,
-    lockedUser: lockedAuth,
-    expiredToken: { authorization: `Bearer ${expired}` },
+    lockedUser: await lockedUserAuth(t),
+    expiredToken: await expiredTokenAuth(t, owner),
   });
 });
 afterAll(() => t.close());

@@ -39,11 +39,13 @@ const SWEEP_INTERVAL_MS = 60 * 60_000;
 const anySignedInUser: FileAccessPolicy = { readable: () => sql`true` };
 
 async function filesPlugin(app: FastifyInstance): Promise<void> {
+  const limits = app.config.uploadLimits;
+  const widestLimit = Math.max(...Object.values(limits));
   const deps: FilesDeps = {
     storage: await createFileStorage(app.config.storage),
     // Uploads are checked on local disk whichever the backend: only a verified file reaches the store.
     tempDir: app.config.uploadTempDir,
-    maxBytes: (kind) => app.config.uploadLimits[kind],
+    maxBytes: (kind) => (kind ? limits[kind] : widestLimit),
   };
   const policies = new Map<string, FileAccessPolicy>([
     ['user-avatar', anySignedInUser],
@@ -66,7 +68,7 @@ async function filesPlugin(app: FastifyInstance): Promise<void> {
     // See the name as sent, so a name that tries to be a path is refused rather than quietly trimmed.
     preservePath: true,
     limits: {
-      fileSize: Math.max(...Object.values(app.config.uploadLimits)) + 1,
+      fileSize: widestLimit + 1,
       files: 1,
       fields: 10,
       parts: 11,

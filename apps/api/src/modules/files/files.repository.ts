@@ -67,15 +67,16 @@ export async function claimStagedFile(
   return row;
 }
 
-/** Whether the file is its owner's avatar now: an earlier avatar's address stops working. */
-export async function isCurrentAvatar(db: Db, file: StoredFile): Promise<boolean> {
-  if (file.ownerType !== 'user-avatar' || !file.ownerId) return false;
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, file.ownerId), eq(users.avatarKey, file.storageKey)));
-  return row !== undefined;
-}
+/**
+ * A condition on a file's row (for findStoredFileWithAccess): it is its owner's avatar now, so an
+ * earlier avatar's address stops working. The owner id is read as a user's only for an avatar's
+ * row, as the CASE makes sure: another owner's id need not be a uuid.
+ */
+export const isCurrentAvatar = sql`case when ${storedFiles.ownerType} = 'user-avatar' then exists (
+  select 1 from ${users}
+  where ${users.id} = ${fileOwnerId}::uuid
+    and ${users.avatarKey} = ${storedFiles}.${sql.identifier(storedFiles.storageKey.name)}
+) else false end`;
 
 export async function findStaleStagedFiles(db: Db, olderThan: Date): Promise<StoredFile[]> {
   return db

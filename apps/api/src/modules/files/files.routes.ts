@@ -7,14 +7,13 @@ import { ok } from '../../lib/envelope.ts';
 import { isStorageKey, MissingFileError } from '../../lib/storage/file-storage.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { serviceContext } from '../../plugins/service-context.ts';
-import { findStoredFileByKey, isCurrentAvatar, type StoredFile } from './files.repository.ts';
+import { findStoredFileWithAccess, isCurrentAvatar, type StoredFile } from './files.repository.ts';
 import {
   type FileAccessPolicy,
   type FilesDeps,
   findReadableFile,
   receiveUpload,
   tooLarge,
-  uploadLimit,
 } from './files.service.ts';
 
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
@@ -56,8 +55,6 @@ async function sendStoredFile(
   );
 }
 
-const notFound = () => new AppError('FILE_NOT_FOUND');
-
 export async function filesRoutes(
   app: FastifyInstance,
   options: { deps: FilesDeps; policies: Map<string, FileAccessPolicy> },
@@ -71,7 +68,7 @@ export async function filesRoutes(
     const kind = request.query.kind;
     if (kind === 'template' && request.actor!.role === 'Client')
       throw new AppError('TEMPLATE_UPLOAD_FORBIDDEN');
-    const maxBytes = uploadLimit(deps, kind);
+    const maxBytes = deps.maxBytes(kind);
     const files = request.files({ limits: { fileSize: maxBytes + 1, files: 1 } });
     const next = () =>
       files.next().catch((error: unknown) => {
@@ -84,12 +81,10 @@ export async function filesRoutes(
       stream: part.file,
       fileName: part.filename,
       // A second file shows only once the first has been read, so the body is read to its end
-      // before anything is stored: one request never stages part of what it sent.
+      // before anything is stored: one request never stages part of what it sent. The parser
+      // never hands over a second file (files: 1): it fails here instead (parserError).
       restOfBody: async () => {
-        const another = await next();
-        if (another.done) return;
-        another.value.file.resume();
-        throw new AppError('UPLOAD_TOO_MANY_FILES');
+        await next();
       },
     });
     return ok({
@@ -107,7 +102,7 @@ export async function filesRoutes(
 
   endpointRoute(app, ENDPOINTS.downloadFile, async (request, reply) => {
     const key = request.headers.filepath;
-    if (!isStorageKey(key)) throw notFound();
+    if (!isStorageKey(key)) throw new AppError('FILE_NOT_FOUND');
     const inline = request.query.inline ?? false;
     const row = await findReadableFile(serviceContext(request), policies, key, inline ? 'view' : 'download');
     return sendStoredFile(reply, deps, row, inline);
@@ -119,10 +114,12 @@ export async function filesRoutes(
     const { key, expires } = request.query;
     const now = app.clock();
     if (!isStorageKey(key) || !isValidAvatarAddress(request.query, now, app.services.encryptionKey))
-      throw notFound();
-    const row = await findStoredFileByKey(app.db, key);
-    if (row?.kind !== 'avatar' || row.status !== 'claimed' || !(await isCurrentAvatar(app.db, row)))
-      throw notFound();
+      throw new AppError('FILE_NOT_FOUND');
+    // One statement finds the file and whether it is its owner's avatar now.
+    const found = await findStoredFileWithAccess(app.db, key, isCurrentAvatar);
+    if (!found?.readable || found.file.kind !== 'avatar' || found.file.status !== 'claimed')
+      throw new AppError('FILE_NOT_FOUND');
+    const row = found.file;
     // The address changes with the avatar: the picture may be kept until the address expires.
     const maxAge = Math.max(0, expires - Math.floor(now.getTime() / 1000));
     // An <img> of a client served from another origin the firm allows (CORS_ORIGINS) must be let
@@ -133,7 +130,7 @@ export async function filesRoutes(
 
   endpointRoute(app, ENDPOINTS.getExampleFile, async (request, reply) => {
     const key = request.query.fileName;
-    if (!isStorageKey(key)) throw notFound();
+    if (!isStorageKey(key)) throw new AppError('FILE_NOT_FOUND');
     // Case documents are read through DownloadFile only.
     const row = await findReadableFile(serviceContext(request), policies, key, 'download', [
       'template',

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import {
-  extensionsFor,
-  FILE_TYPES,
-  type FileType,
-  typesFor,
-  UPLOAD_KIND_NAMES,
-  type UploadKind,
-} from '@docket/contract';
+import { extensionsFor, FILE_TYPES, type FileType, typesFor, type UploadKind } from '@docket/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { storedFiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,13 +20,12 @@ import {
 } from './files.repository.ts';
 import { receiveToTempFile, TooLargeError } from './receive-upload.ts';
 
-export type FilesDeps = { storage: FileStorage; tempDir: string; maxBytes: (kind: UploadKind) => number };
-
-/** The largest file an upload of the kind may be; of any kind when none is named. */
-export function uploadLimit(deps: FilesDeps, kind: UploadKind | undefined): number {
-  if (kind) return deps.maxBytes(kind);
-  return Math.max(...UPLOAD_KIND_NAMES.map((name) => deps.maxBytes(name)));
-}
+export type FilesDeps = {
+  storage: FileStorage;
+  tempDir: string;
+  /** The largest file an upload of the kind may be; of any kind (the widest limit) when none is named. */
+  maxBytes: (kind: UploadKind | undefined) => number;
+};
 
 function formatLimit(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
@@ -71,6 +63,7 @@ export async function receiveUpload(
     upload.stream.resume();
     throw notAccepted(kind);
   }
+  const maxBytes = deps.maxBytes(kind);
   let received: Awaited<ReturnType<typeof receiveToTempFile>>;
   // The parser may have failed the stream before it reached here (the whole body had arrived).
   let bodyFailed = upload.stream.errored != null;
@@ -78,10 +71,10 @@ export async function receiveUpload(
     bodyFailed = true;
   });
   try {
-    received = await receiveToTempFile(upload.stream, deps.tempDir, uploadLimit(deps, kind));
+    received = await receiveToTempFile(upload.stream, deps.tempDir, maxBytes);
   } catch (error) {
     if (error instanceof TooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw tooLarge(uploadLimit(deps, kind));
+      throw tooLarge(maxBytes);
     }
     // A body cut off or malformed (the parser's error) is the client's to fix; a failing disk (a
     // system error, which also fails the source stream) stays a 500.

@@ -10,11 +10,9 @@ import { revokeUserSessions } from '../account/sessions.service.ts';
 import { refreshCasesOfUser } from '../cases/case-read-model.service.ts';
 import { countUnlockedAdmins } from './users.repository.ts';
 
-const USER_NOT_FOUND = () => new AppError('USER_NOT_FOUND');
-
 async function requireUser(ctx: ServiceContext, id: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, id));
-  if (!user) throw USER_NOT_FOUND();
+  if (!user) throw new AppError('USER_NOT_FOUND');
   return user;
 }
 
