@@ -130,6 +130,8 @@ describe('the client’s checklist', () => {
     await waitFor(() =>
       expect(send.mock.calls.filter(([name]) => name === 'getCaseChecklist')).toHaveLength(2),
     );
+    // The focus stays with the item, wherever it is now drawn.
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Passport' })).toHaveFocus());
   });
 
   it('takes a link to an item straight to it, with the focus', async () => {
