@@ -6,6 +6,7 @@ import { FailureAlert } from '../../../components/failure-alert';
 import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { routeId } from '../../../lib/route-id';
+import { isStaffRole } from '../../../lib/session';
 import { useSessionUser } from '../../../lib/use-session';
 import { useCase } from '../api/get-case';
 import { CaseDocuments } from '../components/detail/case-documents';
@@ -24,7 +25,7 @@ export function CaseDetailPage() {
   usePageTitle('pages.caseDetail');
   const id = routeId(useParams().id);
   const user = useSessionUser();
-  const isStaff = user?.role === 'Admin' || user?.role === 'Solicitor';
+  const isStaff = isStaffRole(user?.role);
   const { data: detail, error, isPending } = useCase(id);
   const [open, setOpen] = useState<string | null>('detail');
   // Another client's case answers 404 exactly like a missing one; both read "Case not found".
