@@ -9,6 +9,7 @@ import { routeId } from '../../../lib/route-id';
 import { isStaffRole } from '../../../lib/session';
 import { useSessionUser } from '../../../lib/use-session';
 import { useCase } from '../api/get-case';
+import { usePrefetchCaseChecklist } from '../api/get-case-checklist';
 import { CaseDocuments } from '../components/detail/case-documents';
 import { CaseNotes } from '../components/detail/case-notes';
 import { CaseSummary } from '../components/detail/case-summary';
@@ -27,6 +28,7 @@ export function CaseDetailPage() {
   const user = useSessionUser();
   const isStaff = isStaffRole(user?.role);
   const { data: detail, error, isPending } = useCase(id);
+  usePrefetchCaseChecklist(id);
   const [open, setOpen] = useState<string | null>('detail');
   // Another client's case answers 404 exactly like a missing one; both read "Case not found".
   const notFound = id === null || (isApiError(error) && error.status === 404);
