@@ -39,7 +39,7 @@ export function StaffItemCard({ caseId, item, canReview, canUpload, onSent }: St
         ) : (
           <p className="text-body-secondary mb-0">{t('cases.checklist.staff.nothingYet')}</p>
         )}
-        {canReview ? <ReviewForm caseId={caseId} item={item} hasVersion={version !== null} /> : null}
+        {canReview ? <ReviewForm caseId={caseId} item={item} versionId={version?.id ?? null} /> : null}
       </div>
       <VersionHistory versions={item.versions} documentName={item.name} />
       {canUpload && isOpen(item) ? (
