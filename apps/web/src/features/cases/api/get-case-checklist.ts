@@ -6,7 +6,7 @@ import { CASES_KEY } from './cases-query';
 import { caseKey } from './get-case';
 
 /** Under the case's key: whatever refreshes the case refreshes its checklist too. */
-export const checklistKey = (caseId: number) => [...caseKey(caseId), 'checklist'] as const;
+const checklistKey = (caseId: number) => [...caseKey(caseId), 'checklist'] as const;
 
 function checklistQuery(caseId: number) {
   return queryOptions({
