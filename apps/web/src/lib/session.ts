@@ -20,6 +20,11 @@ export interface SessionUser {
   isMfaEnabled: boolean;
 }
 
+/** The firm's people, who work on clients' cases: administrators and solicitors. */
+export function isStaffRole(role: string | undefined): boolean {
+  return role === 'Admin' || role === 'Solicitor';
+}
+
 /** Swaps a refresh token for a new pair (each refresh token works once); registered by the account feature. */
 export type RefreshHandler = (refreshToken: string) => Promise<SessionTokens | null>;
 

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from './use-object-url';
 
 interface FilePreviewModalProps {
   blob: Blob;
@@ -21,12 +21,7 @@ export function FilePreviewModal({
   onDownload,
 }: FilePreviewModalProps) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
+  const url = useObjectUrl(blob);
 
   return (
     <Modal show onHide={onClose} size="xl" centered aria-labelledby="file-preview-title">

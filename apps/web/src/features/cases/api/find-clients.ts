@@ -2,7 +2,7 @@ import { API } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-export const clientsKey = (q: string) => ['clients', 'find', q] as const;
+const clientsKey = (q: string) => ['clients', 'find', q] as const;
 
 /** Clients whose name or e-mail matches, for a member of staff opening a case on their behalf. */
 export function findClients(q: string, signal?: AbortSignal) {

@@ -1,18 +1,35 @@
 import { API } from '@docket/contract';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { call } from '../../../lib/api-client';
 import { CASES_KEY } from './cases-query';
 import { caseKey } from './get-case';
 
 /** Under the case's key: whatever refreshes the case refreshes its checklist too. */
-export const checklistKey = (caseId: number) => [...caseKey(caseId), 'checklist'] as const;
+const checklistKey = (caseId: number) => [...caseKey(caseId), 'checklist'] as const;
 
-export function useCaseChecklist(caseId: number) {
-  return useQuery({
+function checklistQuery(caseId: number) {
+  return queryOptions({
     queryKey: checklistKey(caseId),
     queryFn: ({ signal }) => call(API.getCaseChecklist, { query: { id: caseId } }, { signal }),
     meta: { handlesErrors: true },
   });
+}
+
+export function useCaseChecklist(caseId: number) {
+  return useQuery(checklistQuery(caseId));
+}
+
+/**
+ * The case page asks for the checklist beside the case, not once the case has answered (the
+ * section that shows it needs the case). A missing case answers 404 to both; the page shows the
+ * case's, and nothing reads the checklist's.
+ */
+export function usePrefetchCaseChecklist(caseId: number | null): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (caseId !== null && caseId > 0) void client.prefetchQuery(checklistQuery(caseId));
+  }, [client, caseId]);
 }
 
 /**

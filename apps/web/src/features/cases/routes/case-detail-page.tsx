@@ -6,8 +6,10 @@ import { FailureAlert } from '../../../components/failure-alert';
 import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { routeId } from '../../../lib/route-id';
+import { isStaffRole } from '../../../lib/session';
 import { useSessionUser } from '../../../lib/use-session';
 import { useCase } from '../api/get-case';
+import { usePrefetchCaseChecklist } from '../api/get-case-checklist';
 import { CaseDocuments } from '../components/detail/case-documents';
 import { CaseNotes } from '../components/detail/case-notes';
 import { CaseSummary } from '../components/detail/case-summary';
@@ -24,8 +26,9 @@ export function CaseDetailPage() {
   usePageTitle('pages.caseDetail');
   const id = routeId(useParams().id);
   const user = useSessionUser();
-  const isStaff = user?.role === 'Admin' || user?.role === 'Solicitor';
+  const isStaff = isStaffRole(user?.role);
   const { data: detail, error, isPending } = useCase(id);
+  usePrefetchCaseChecklist(id);
   const [open, setOpen] = useState<string | null>('detail');
   // Another client's case answers 404 exactly like a missing one; both read "Case not found".
   const notFound = id === null || (isApiError(error) && error.status === 404);

@@ -9,6 +9,7 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { FailureAlert } from '../../../components/failure-alert';
 import { ListPageHeading } from '../../../components/list-page-heading';
 import { usePageTitle } from '../../../lib/page-title';
+import { isStaffRole } from '../../../lib/session';
 import { useSessionUser } from '../../../lib/use-session';
 import { caseListParams } from '../api/cases-query';
 import { useCases } from '../api/get-cases';
@@ -26,7 +27,7 @@ export function CaseListPage() {
   const { params, update, setPage } = list;
   const listParams = caseListParams(params);
   const { sortColumn, sortOrder, status: statusFilter, filter: figureFilter, queue } = listParams;
-  const isStaff = user?.role === 'Admin' || user?.role === 'Solicitor';
+  const isStaff = isStaffRole(user?.role);
   const search = useAddressSearch(list, 'q');
   const [assigning, setAssigning] = useState<CaseListItem | null>(null);
   const filterLabel = statusFilter

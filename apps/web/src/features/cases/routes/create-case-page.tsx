@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
+import { isStaffRole } from '../../../lib/session';
 import { useSessionUser } from '../../../lib/use-session';
 import { CreateCaseWizard } from '../components/wizard/create-case-wizard';
 
@@ -12,7 +13,7 @@ export function CreateCasePage() {
   const { t } = useTranslation();
   usePageTitle('pages.createCase');
   const user = useSessionUser();
-  const isStaff = user?.role === 'Admin' || user?.role === 'Solicitor';
+  const isStaff = isStaffRole(user?.role);
   return (
     <section aria-labelledby="page-heading">
       <div className="page-title-box d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">

@@ -14,7 +14,7 @@ interface Entry {
   at: string;
   text: string;
   caseId: number | null;
-  /** The case, or the document of the case the entry is about. */
+  /** The case, or the document of the case the entry is about; there is one whenever caseId is. */
   link: string | null;
 }
 
@@ -38,13 +38,16 @@ export function TimelinePage() {
   });
 
   const entries: Entry[] = isAdmin
-    ? (activity.data?.items ?? []).map((event) => ({
-        id: `a${event.id}`,
-        at: event.occurredAt,
-        text: t(`audit.actions.${event.action.replace(/\./g, '_')}`, { defaultValue: event.action }),
-        caseId: event.targetType === 'case' && event.targetId ? Number(event.targetId) : null,
-        link: event.targetType === 'case' && event.targetId ? `/case/${Number(event.targetId)}` : null,
-      }))
+    ? (activity.data?.items ?? []).map((event) => {
+        const caseId = event.targetType === 'case' && event.targetId ? Number(event.targetId) : null;
+        return {
+          id: `a${event.id}`,
+          at: event.occurredAt,
+          text: t(`audit.actions.${event.action.replace(/\./g, '_')}`, { defaultValue: event.action }),
+          caseId,
+          link: caseId === null ? null : `/case/${caseId}`,
+        };
+      })
     : (notifications.data?.items ?? []).map((item) => ({
         id: `n${item.id}`,
         at: item.createdAt,
@@ -78,7 +81,7 @@ export function TimelinePage() {
                     {when.format(new Date(entry.at))}
                   </time>
                   <span className="d-block">{entry.text}</span>
-                  {entry.caseId !== null && entry.link ? (
+                  {entry.link ? (
                     <a href={entry.link} className="small">
                       {t('notifications.timeline.openCase', { id: entry.caseId })}
                     </a>

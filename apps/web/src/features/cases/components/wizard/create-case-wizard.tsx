@@ -75,17 +75,18 @@ export function CreateCaseWizard({ userId, forClient }: CreateCaseWizardProps) {
   const touchSupport = useCallback(() => setSupportTouched(true), []);
   const uploading = Object.values(busy).some(Boolean);
   const needsClient = forClient !== undefined;
-  const valid = isStepValid(draft.step, caseType, draft, needsClient);
-  // With only the client missing, the staff's Next stays clickable on step 1, to say so.
-  const onlyClientMissing =
-    needsClient && draft.step === 0 && draft.clientId === null && isStepValid(0, caseType, draft);
+  const valid = isStepValid(draft.step, caseType, draft);
 
   const next = () => {
     if (draft.step === 1 && !requiredDocumentsComplete(caseType, draft)) {
       toast.warning(t('cases.wizard.uploadAllRequired'), t('cases.wizard.steps.requiredDocuments'));
       return;
     }
-    if (draft.step === 0) setClientTouched(true);
+    if (draft.step === 0) {
+      setClientTouched(true);
+      // Staff's Next stays clickable without the client, so the picker can say it is needed.
+      if (needsClient && draft.clientId === null) return;
+    }
     if (draft.step === 2) setSupportTouched(true);
     if (valid) dispatch({ type: 'next' });
   };
@@ -177,7 +178,7 @@ export function CreateCaseWizard({ userId, forClient }: CreateCaseWizardProps) {
         <WizardButtons
           step={draft.step}
           // Step 2 stays clickable so the spec's warning can say what is missing.
-          nextDisabled={uploading || (draft.step !== 1 && !valid && !onlyClientMissing)}
+          nextDisabled={uploading || (draft.step !== 1 && !valid)}
           busy={uploading || create.isPending}
           onPrevious={() => dispatch({ type: 'previous' })}
           onNext={next}

@@ -22,20 +22,11 @@ export function eligibilityDocumentsFor(
   return caseType.eligibilityDocuments.filter((doc) => doc.supportType === supportType);
 }
 
-/** `needsClient`: a member of staff opens the case, and must say for which client. */
-export function isStepValid(
-  step: number,
-  caseType: CaseType | undefined,
-  draft: WizardDraft,
-  needsClient = false,
-): boolean {
+/** The step's own answers are complete; whether staff have picked the client on the first step, the wizard checks. */
+export function isStepValid(step: number, caseType: CaseType | undefined, draft: WizardDraft): boolean {
   switch (step) {
     case 0:
-      return (
-        draft.caseTypeId !== null &&
-        caseType?.id === draft.caseTypeId &&
-        (!needsClient || draft.clientId !== null)
-      );
+      return draft.caseTypeId !== null && caseType?.id === draft.caseTypeId;
     case 1:
       return requiredDocumentsComplete(caseType, draft);
     case 2:

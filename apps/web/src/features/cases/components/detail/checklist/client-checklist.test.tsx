@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../../lib/api-error';
 import { CaseChecklistSection } from './case-checklist';
 import { testChecklist, testDetail, testItem, testVersion } from './test-checklist';
 
@@ -54,11 +55,19 @@ beforeEach(() => {
   );
 });
 
-function renderChecklist(path = '/case/5') {
+const staffPermissions = {
+  assignSolicitor: true,
+  changeStatus: true,
+  addDocument: true,
+  reviewDocuments: true,
+};
+
+function renderChecklist(path = '/case/5', isStaff = false) {
+  const detail = isStaff ? testDetail({ permissions: staffPermissions }) : testDetail();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[path]}>
-        <CaseChecklistSection detail={testDetail()} isStaff={false} />
+        <CaseChecklistSection detail={detail} isStaff={isStaff} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -122,10 +131,46 @@ describe('the client’s checklist', () => {
     await waitFor(() =>
       expect(send.mock.calls.filter(([name]) => name === 'getCaseChecklist')).toHaveLength(2),
     );
+    // The focus stays with the item, wherever it is now drawn.
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Passport' })).toHaveFocus());
+  });
+
+  it('says why a file was not added, keeps it for Try again, and clears the message as it is sent again', async () => {
+    send.mockImplementation((name: string) => {
+      if (name === 'getCaseChecklist') return Promise.resolve(checklist);
+      if (name === 'uploadChecklistDocument' && send.mock.calls.filter(([n]) => n === name).length === 1) {
+        return Promise.reject(new ApiError({ status: 409, code: 'CASE_CLOSED' }));
+      }
+      return Promise.resolve({ versionId: 99 });
+    });
+    renderChecklist();
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('Send Passport again');
+    await user.upload(input, new File(['%PDF-1.4'], 'passport-clear.pdf', { type: 'application/pdf' }));
+    const passport = screen.getByRole('article', { name: 'Passport' });
+    expect(await within(passport).findByRole('alert')).toHaveTextContent(
+      'This case is closed. Ask the firm to reopen it first.',
+    );
+    await user.click(within(passport).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(passport).queryByRole('alert')).toBeNull());
+    expect(send.mock.calls.filter(([name]) => name === 'uploadChecklistDocument')).toHaveLength(2);
+    await waitFor(() => expect(passport).toHaveFocus());
   });
 
   it('takes a link to an item straight to it, with the focus', async () => {
     renderChecklist('/case/5#item-13');
+    const address = await screen.findByRole('article', { name: 'Proof of address' });
+    await waitFor(() => expect(address).toHaveFocus());
+    expect(address).toHaveAttribute('id', 'item-13');
+  });
+});
+
+describe('a link to an item, for the firm', () => {
+  // The firm's checklist is drawn by a lazily loaded part, after the checklist's data: the link waits
+  // for it. This is the file's only staff render, so the part loads here for the first time, as on a
+  // first visit.
+  it('takes staff straight to the item too, with the focus, once their checklist is drawn', async () => {
+    renderChecklist('/case/5#item-13', true);
     const address = await screen.findByRole('article', { name: 'Proof of address' });
     await waitFor(() => expect(address).toHaveFocus());
     expect(address).toHaveAttribute('id', 'item-13');

@@ -2,6 +2,7 @@ import type { ChecklistItem } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
 import { isNeeded } from './checklist-rules';
 import { ClientItemCard } from './client-item-card';
+import { useLinkedItemFocus } from './use-item-focus';
 
 interface ClientChecklistProps {
   caseId: number;
@@ -17,6 +18,7 @@ interface ClientChecklistProps {
  */
 export function ClientChecklist({ caseId, items, canUpload, onSent }: ClientChecklistProps) {
   const { t } = useTranslation();
+  useLinkedItemFocus(items);
   const needed = items.filter(isNeeded);
   const optional = items.filter((item) => item.state === 'Missing' && !item.isRequired);
   const withFirm = items.filter((item) => item.state === 'AwaitingReview');

@@ -1,11 +1,10 @@
 import type { ChecklistItem } from '@docket/contract';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileActions } from '../../../../../components/upload/file-actions';
 import { TemplateDownloadButton } from '../../../../../components/upload/template-download-button';
 import { formatDate } from '../../../../../lib/format';
-import { currentVersion, itemAnchor } from './checklist-rules';
-import { ItemDueDate, ItemReason, ItemStateBadge } from './item-parts';
+import { currentVersion } from './checklist-rules';
+import { ItemCardFrame, ItemDueDate, ItemReason } from './item-parts';
 import { ItemUpload } from './item-upload';
 
 interface ClientItemCardProps {
@@ -22,60 +21,46 @@ interface ClientItemCardProps {
  */
 export function ClientItemCard({ caseId, item, canUpload, onSent }: ClientItemCardProps) {
   const { t, i18n } = useTranslation();
-  const headingId = useId();
   const version = currentVersion(item);
   return (
-    <article
-      id={itemAnchor(item.id)}
-      tabIndex={-1}
-      className="card checklist-item mb-0"
-      aria-labelledby={headingId}
-    >
-      <div className="card-body">
-        <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-2">
-          <h4 id={headingId} className="h6 mb-0 checklist-item-name">
-            {item.name}
-          </h4>
-          <ItemStateBadge state={item.state} />
+    <ItemCardFrame item={item} heading="h4" headerMargin="mb-2">
+      {item.description ? <p className="small text-body-secondary mb-2">{item.description}</p> : null}
+      <ItemReason item={item} />
+      <ItemDueDate item={item} />
+      {version && item.state !== 'Missing' ? (
+        <div className="d-flex flex-wrap align-items-center gap-2 small mb-2">
+          <span className="text-body-secondary">
+            {t('cases.checklist.client.sentOn', { date: formatDate(version.uploadedAt, i18n.language) })}
+          </span>
+          <span className="file-upload-name">{version.fileName}</span>
+          <FileActions
+            source={{ type: 'case-document', filePath: version.filePath }}
+            fileName={version.fileName}
+            contentType={version.contentType}
+            label={t('cases.checklist.fileOf', { name: item.name })}
+          />
         </div>
-        {item.description ? <p className="small text-body-secondary mb-2">{item.description}</p> : null}
-        <ItemReason item={item} />
-        <ItemDueDate item={item} />
-        {version && item.state !== 'Missing' ? (
-          <div className="d-flex flex-wrap align-items-center gap-2 small mb-2">
-            <span className="text-body-secondary">
-              {t('cases.checklist.client.sentOn', { date: formatDate(version.uploadedAt, i18n.language) })}
-            </span>
-            <span className="file-upload-name">{version.fileName}</span>
-            <FileActions
-              source={{ type: 'case-document', filePath: version.filePath }}
-              fileName={version.fileName}
-              contentType={version.contentType}
-              label={t('cases.checklist.fileOf', { name: item.name })}
-            />
-          </div>
-        ) : null}
-        {item.templateUrl && canUpload ? (
-          <TemplateDownloadButton
-            templateKey={item.templateUrl}
-            fileName={item.orignalFileName ?? item.name}
-            documentName={item.name}
-          />
-        ) : null}
-        {canUpload ? (
-          <ItemUpload
-            caseId={caseId}
-            itemId={item.id}
-            itemName={item.name}
-            label={
-              item.state === 'Rejected'
-                ? t('cases.checklist.client.sendAgain', { name: item.name })
-                : t('cases.checklist.client.send', { name: item.name })
-            }
-            onSent={onSent}
-          />
-        ) : null}
-      </div>
-    </article>
+      ) : null}
+      {item.templateUrl && canUpload ? (
+        <TemplateDownloadButton
+          templateKey={item.templateUrl}
+          fileName={item.orignalFileName ?? item.name}
+          documentName={item.name}
+        />
+      ) : null}
+      {canUpload ? (
+        <ItemUpload
+          caseId={caseId}
+          itemId={item.id}
+          itemName={item.name}
+          label={
+            item.state === 'Rejected'
+              ? t('cases.checklist.client.sendAgain', { name: item.name })
+              : t('cases.checklist.client.send', { name: item.name })
+          }
+          onSent={onSent}
+        />
+      ) : null}
+    </ItemCardFrame>
   );
 }

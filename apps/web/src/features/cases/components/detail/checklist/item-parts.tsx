@@ -1,7 +1,8 @@
 import type { ChecklistItem, ChecklistState } from '@docket/contract';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from './checklist-rules';
+import { formatDay, itemAnchor } from './checklist-rules';
 
 const STATE_BADGE: Record<ChecklistState, string> = {
   Missing: 'text-bg-secondary',
@@ -15,6 +16,41 @@ const STATE_BADGE: Record<ChecklistState, string> = {
 export function ItemStateBadge({ state }: { state: ChecklistState }) {
   const { t } = useTranslation();
   return <span className={`badge ${STATE_BADGE[state]} stage-badge`}>{t(`checklist.states.${state}`)}</span>;
+}
+
+interface ItemCardFrameProps {
+  item: ChecklistItem;
+  /** h4 under the client's group headings, h3 in the firm's list. */
+  heading: 'h3' | 'h4';
+  /** The space under the name and the state. */
+  headerMargin: 'mb-1' | 'mb-2';
+  children: ReactNode;
+}
+
+/**
+ * One item's card: named by its heading, with its state beside it, and reachable by a link to
+ * `#item-{id}` (focusable by script, not by Tab).
+ */
+export function ItemCardFrame({ item, heading: Heading, headerMargin, children }: ItemCardFrameProps) {
+  const headingId = useId();
+  return (
+    <article
+      id={itemAnchor(item.id)}
+      tabIndex={-1}
+      className="card checklist-item mb-0"
+      aria-labelledby={headingId}
+    >
+      <div className="card-body">
+        <div className={`d-flex flex-wrap align-items-start justify-content-between gap-2 ${headerMargin}`}>
+          <Heading id={headingId} className="h6 mb-0 checklist-item-name">
+            {item.name}
+          </Heading>
+          <ItemStateBadge state={item.state} />
+        </div>
+        {children}
+      </div>
+    </article>
+  );
 }
 
 /**

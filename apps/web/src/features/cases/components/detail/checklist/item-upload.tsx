@@ -25,20 +25,21 @@ export function ItemUpload({ caseId, itemId, itemName, label, onSent }: ItemUplo
   const toast = useToast();
   const attach = useUploadChecklistDocument(caseId);
   const [staged, setStaged] = useState<UploadedFile | null>(null);
-  const [error, setError] = useState<string | null>(null);
   // Remounting the control after a save empties it.
   const [round, setRound] = useState(0);
 
+  // The last attempt's failure, until the next attempt starts.
+  const error = attach.error ? failureMessage(attach.error) : null;
+
   const send = async (file: UploadedFile) => {
-    setError(null);
     try {
       await attach.mutateAsync({ itemId, filePath: file.filePath, fileName: file.fileName });
       toast.success(t('cases.checklist.upload.sent', { name: itemName }), t('cases.checklist.heading'));
       setStaged(null);
       setRound((value) => value + 1);
       onSent(itemId);
-    } catch (caught) {
-      setError(failureMessage(caught));
+    } catch {
+      // Shown below, from the mutation's error; the staged file stays for Try again.
     }
   };
 

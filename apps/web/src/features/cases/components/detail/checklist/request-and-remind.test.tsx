@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../../lib/api-error';
 import { TOKEN_KEY } from '../../../../../lib/session';
 import { validToken } from '../../../../../test/tokens';
 import { CaseChecklistSection } from './case-checklist';
@@ -107,6 +108,27 @@ describe('Send a reminder now', () => {
       'role',
       'status',
     );
+  });
+
+  it('clears what the last reminder said as another starts, and says nothing of one that failed', async () => {
+    send.mockImplementation((name: string) => {
+      if (name === 'getCaseChecklist') return Promise.resolve(testChecklist(items));
+      if (name === 'sendReminder') {
+        return callsTo('sendReminder').length === 1
+          ? Promise.resolve({ itemIds: [12, 13] })
+          : Promise.reject(new ApiError({ status: 409, code: 'CASE_CLOSED' }));
+      }
+      return Promise.resolve(null);
+    });
+    renderStaff();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send a reminder now' }));
+    const said = await screen.findByText('Reminder sent to Amal Haddad for 2 documents.');
+    await user.click(screen.getByRole('button', { name: 'Send a reminder now' }));
+    await waitFor(() => expect(callsTo('sendReminder')).toHaveLength(2));
+    await waitFor(() => expect(said).toBeEmptyDOMElement());
+    await screen.findByRole('button', { name: 'Send a reminder now' });
+    expect(said).toBeEmptyDOMElement();
   });
 
   it('is not offered when nothing is needed from the client', async () => {

@@ -11,7 +11,6 @@ import { FieldShell } from '../../../../../components/form/field-shell';
 import { useToast } from '../../../../../components/toast/use-toast';
 import { failureMessage } from '../../../../../lib/error-messages';
 import { type ReviewBody, useReviewDocument } from '../../../api/review-document';
-import { currentVersion } from './checklist-rules';
 
 /** The decisions the server takes on an item in this state (ITEM_ALREADY_IN_STATE, NOTHING_TO_REVIEW otherwise). */
 function decisionsFor(item: ChecklistItem, hasVersion: boolean): ReviewDecision[] {
@@ -25,19 +24,20 @@ function decisionsFor(item: ChecklistItem, hasVersion: boolean): ReviewDecision[
 interface ReviewFormProps {
   caseId: number;
   item: ChecklistItem;
-  hasVersion: boolean;
+  /** The version on screen (the item's current one), or null before any upload. */
+  versionId: number | null;
 }
 
 /**
  * Accept the current version; send it back with a reason from the list (and words of the firm's
  * own, required for "other"); or waive the item, saying why. Checked by the contract's own rules.
  */
-export function ReviewForm({ caseId, item, hasVersion }: ReviewFormProps) {
+export function ReviewForm({ caseId, item, versionId }: ReviewFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const legendId = useId();
   const review = useReviewDocument(caseId);
-  const decisions = decisionsFor(item, hasVersion);
+  const decisions = decisionsFor(item, versionId !== null);
   const [decision, setDecision] = useState<ReviewDecision | null>(null);
   const [reasonCode, setReasonCode] = useState<RejectionReason | ''>('');
   const [reason, setReason] = useState('');
@@ -49,7 +49,7 @@ export function ReviewForm({ caseId, item, hasVersion }: ReviewFormProps) {
         itemId: item.id,
         decision: chosen,
         // The version on screen: a newer upload since then makes the API refuse rather than judge unseen.
-        ...(chosen === 'Waive' ? {} : { versionId: currentVersion(item)?.id ?? null }),
+        ...(chosen === 'Waive' ? {} : { versionId }),
         ...(chosen === 'Reject' ? { reasonCode: reasonCode || null } : {}),
         ...(chosen === 'Accept' ? {} : { reason: reason.trim() || null }),
       }

@@ -1,5 +1,4 @@
 import BellRing from 'lucide-react/icons/bell-ring';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../../components/toast/use-toast';
 import { failureMessage } from '../../../../../lib/error-messages';
@@ -10,16 +9,16 @@ export function SendReminderButton({ caseId, clientName }: { caseId: number; cli
   const { t } = useTranslation();
   const toast = useToast();
   const remind = useSendReminder(caseId);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const reached = (itemIds: number[]) =>
+    t('cases.checklist.reminder.sent', { name: clientName, count: itemIds.length });
+  // The last reminder's answer; a new one clears it as it starts, a failure leaves none.
+  const outcome = remind.data ? reached(remind.data.itemIds) : null;
 
   const send = async () => {
     if (remind.isPending) return;
-    setOutcome(null);
     try {
       const { itemIds } = await remind.mutateAsync();
-      const text = t('cases.checklist.reminder.sent', { name: clientName, count: itemIds.length });
-      setOutcome(text);
-      toast.success(text, t('cases.checklist.reminder.title'));
+      toast.success(reached(itemIds), t('cases.checklist.reminder.title'));
     } catch (error) {
       toast.error(failureMessage(error), t('cases.checklist.reminder.title'));
     }

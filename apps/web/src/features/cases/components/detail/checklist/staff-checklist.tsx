@@ -6,6 +6,7 @@ import { isNeeded, staffOrder } from './checklist-rules';
 import { RequestDocumentForm } from './request-document-form';
 import { SendReminderButton } from './send-reminder-button';
 import { StaffItemCard } from './staff-item-card';
+import { useLinkedItemFocus } from './use-item-focus';
 
 interface StaffChecklistProps {
   caseId: number;
@@ -29,6 +30,7 @@ export function StaffChecklist({
 }: StaffChecklistProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
+  useLinkedItemFocus(checklist.items);
   const counts = CHECKLIST_STATES.filter((state) => checklist.counts[state] > 0);
   return (
     <>

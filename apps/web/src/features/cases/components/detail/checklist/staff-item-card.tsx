@@ -1,9 +1,9 @@
 import type { ChecklistItem } from '@docket/contract';
 import Upload from 'lucide-react/icons/upload';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentVersion, isOpen, itemAnchor } from './checklist-rules';
-import { ItemDueDate, ItemReason, ItemStateBadge } from './item-parts';
+import { currentVersion, isOpen } from './checklist-rules';
+import { ItemCardFrame, ItemDueDate, ItemReason } from './item-parts';
 import { ItemUpload } from './item-upload';
 import { ReviewForm } from './review-form';
 import { VersionHistory } from './version-history';
@@ -22,67 +22,53 @@ interface StaffItemCardProps {
 /** One item for the firm: state, origin, reason, the current version's preview beside the review, every version. */
 export function StaffItemCard({ caseId, item, canReview, canUpload, onSent }: StaffItemCardProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const [uploading, setUploading] = useState(false);
   const version = currentVersion(item);
   return (
-    <article
-      id={itemAnchor(item.id)}
-      tabIndex={-1}
-      className="card checklist-item mb-0"
-      aria-labelledby={headingId}
-    >
-      <div className="card-body">
-        <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-1">
-          <h3 id={headingId} className="h6 mb-0 checklist-item-name">
-            {item.name}
-          </h3>
-          <ItemStateBadge state={item.state} />
-        </div>
-        <p className="small text-body-secondary mb-2">
-          {t(`cases.checklist.kinds.${item.kind}`)}
-          {item.isRequired ? null : ` · ${t('cases.checklist.optional')}`}
-        </p>
-        {item.description ? <p className="small mb-2">{item.description}</p> : null}
-        <ItemReason item={item} />
-        <ItemDueDate item={item} />
-        <div className="checklist-review">
-          {version ? (
-            <VersionPreview key={version.id} version={version} documentName={item.name} />
-          ) : (
-            <p className="text-body-secondary mb-0">{t('cases.checklist.staff.nothingYet')}</p>
-          )}
-          {canReview ? <ReviewForm caseId={caseId} item={item} hasVersion={version !== null} /> : null}
-        </div>
-        <VersionHistory versions={item.versions} documentName={item.name} />
-        {canUpload && isOpen(item) ? (
-          <div className="mt-3">
-            <button
-              type="button"
-              className="btn btn-outline-secondary btn-sm"
-              aria-expanded={uploading}
-              onClick={() => setUploading((value) => !value)}
-            >
-              <Upload size={14} aria-hidden="true" className="me-1" />
-              {t('cases.checklist.staff.uploadForClient')}
-            </button>
-            {uploading ? (
-              <div className="mt-2">
-                <ItemUpload
-                  caseId={caseId}
-                  itemId={item.id}
-                  itemName={item.name}
-                  label={t('cases.checklist.staff.uploadLabel', { name: item.name })}
-                  onSent={(itemId) => {
-                    setUploading(false);
-                    onSent(itemId);
-                  }}
-                />
-              </div>
-            ) : null}
-          </div>
-        ) : null}
+    <ItemCardFrame item={item} heading="h3" headerMargin="mb-1">
+      <p className="small text-body-secondary mb-2">
+        {t(`cases.checklist.kinds.${item.kind}`)}
+        {item.isRequired ? null : ` · ${t('cases.checklist.optional')}`}
+      </p>
+      {item.description ? <p className="small mb-2">{item.description}</p> : null}
+      <ItemReason item={item} />
+      <ItemDueDate item={item} />
+      <div className="checklist-review">
+        {version ? (
+          <VersionPreview key={version.id} version={version} documentName={item.name} />
+        ) : (
+          <p className="text-body-secondary mb-0">{t('cases.checklist.staff.nothingYet')}</p>
+        )}
+        {canReview ? <ReviewForm caseId={caseId} item={item} versionId={version?.id ?? null} /> : null}
       </div>
-    </article>
+      <VersionHistory versions={item.versions} documentName={item.name} />
+      {canUpload && isOpen(item) ? (
+        <div className="mt-3">
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            aria-expanded={uploading}
+            onClick={() => setUploading((value) => !value)}
+          >
+            <Upload size={14} aria-hidden="true" className="me-1" />
+            {t('cases.checklist.staff.uploadForClient')}
+          </button>
+          {uploading ? (
+            <div className="mt-2">
+              <ItemUpload
+                caseId={caseId}
+                itemId={item.id}
+                itemName={item.name}
+                label={t('cases.checklist.staff.uploadLabel', { name: item.name })}
+                onSent={(itemId) => {
+                  setUploading(false);
+                  onSent(itemId);
+                }}
+              />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </ItemCardFrame>
   );
 }

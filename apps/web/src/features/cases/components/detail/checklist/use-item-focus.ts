@@ -10,31 +10,38 @@ function focusElement(element: HTMLElement): void {
 
 /**
  * A link to `/case/{id}#item-{itemId}` (a notification, an e-mail) scrolls to the item and gives it
- * the focus once the checklist has drawn it, once per visit of the link. After an upload or a
- * request, the item, wherever the checklist has now put it (a client's sent document moves to
- * "with the firm"), takes the focus once drawn there, so the keyboard keeps its place.
+ * the focus once the checklist has drawn it, once per visit of the link. Called by the part that
+ * draws the items, with the items it draws: the firm's part is loaded apart, after the checklist's
+ * data, so only it knows when its items are on screen.
  */
-export function useItemFocus(drawn: unknown): (itemId: number) => void {
+export function useLinkedItemFocus(drawn: unknown): void {
   const { hash, key } = useLocation();
   const handledVisit = useRef<string | null>(null);
-  const pending = useRef<number | null>(null);
 
   useEffect(() => {
-    if (!drawn) return;
-    if (pending.current !== null) {
-      const element = document.getElementById(itemAnchor(pending.current));
-      if (element) {
-        pending.current = null;
-        focusElement(element);
-      }
-      return;
-    }
-    if (handledVisit.current === key || !/^#item-\d+$/.test(hash)) return;
+    if (!drawn || handledVisit.current === key || !/^#item-\d+$/.test(hash)) return;
     const element = document.getElementById(hash.slice(1));
     if (!element) return;
     handledVisit.current = key;
     focusElement(element);
   }, [drawn, hash, key]);
+}
+
+/**
+ * After an upload or a request, the item, wherever the checklist has now put it (a client's sent
+ * document moves to "with the firm"), takes the focus once drawn there, so the keyboard keeps its
+ * place. Returns the function that asks for it.
+ */
+export function useItemFocus(drawn: unknown): (itemId: number) => void {
+  const pending = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!drawn || pending.current === null) return;
+    const element = document.getElementById(itemAnchor(pending.current));
+    if (!element) return;
+    pending.current = null;
+    focusElement(element);
+  }, [drawn]);
 
   return useCallback((itemId: number) => {
     pending.current = itemId;

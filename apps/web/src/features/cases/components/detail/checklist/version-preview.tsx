@@ -1,20 +1,16 @@
-import { API, type ChecklistVersion } from '@docket/contract';
+import type { ChecklistVersion } from '@docket/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileActions } from '../../../../../components/upload/file-actions';
 import { previewKind } from '../../../../../components/upload/file-rules';
+import { fetchFile } from '../../../../../components/upload/file-transfer';
+import { useObjectUrl } from '../../../../../components/upload/use-object-url';
 import { failureMessage } from '../../../../../lib/error-messages';
-import { downloadBlob } from '../../../../../lib/transfer';
 
 interface VersionPreviewProps {
   version: ChecklistVersion;
   documentName: string;
 }
-
-type Loaded =
-  | { state: 'idle' | 'loading' }
-  | { state: 'ready'; url: string }
-  | { state: 'failed'; message: string };
 
 /**
  * The current version beside the review controls: a PDF in a frame, a photo as an image, from the
@@ -27,31 +23,22 @@ export function VersionPreview({ version, documentName }: VersionPreviewProps) {
   const { t } = useTranslation();
   const kind = previewKind(version.fileName, version.contentType);
   const [wanted, setWanted] = useState(false);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'idle' });
+  const [blob, setBlob] = useState<Blob | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const url = useObjectUrl(blob);
 
   useEffect(() => {
     if (!kind || !wanted) return;
     const controller = new AbortController();
-    let url: string | null = null;
-    setLoaded({ state: 'loading' });
-    downloadBlob(
-      API.downloadFile,
-      { query: { inline: true }, headers: { filepath: version.filePath, requestedside: 'Admin' } },
-      controller.signal,
-    ).then(
-      (blob) => {
-        if (controller.signal.aborted) return;
-        url = URL.createObjectURL(blob);
-        setLoaded({ state: 'ready', url });
+    fetchFile({ type: 'case-document', filePath: version.filePath }, true, controller.signal).then(
+      (file) => {
+        if (!controller.signal.aborted) setBlob(file);
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ state: 'failed', message: failureMessage(error) });
+        if (!controller.signal.aborted) setFailure(failureMessage(error));
       },
     );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
+    return () => controller.abort();
   }, [kind, wanted, version.filePath]);
 
   const actions = (
@@ -75,27 +62,27 @@ export function VersionPreview({ version, documentName }: VersionPreviewProps) {
           {t('cases.checklist.preview.show')}
         </button>
       ) : null}
-      {kind && loaded.state === 'loading' ? (
+      {kind && wanted && !url && failure === null ? (
         <p className="small text-body-secondary mb-0" role="status">
           {t('cases.checklist.preview.loading')}
         </p>
       ) : null}
-      {loaded.state === 'failed' ? (
+      {failure !== null ? (
         <div className="alert alert-warning mb-0" role="alert">
-          {loaded.message}
+          {failure}
         </div>
       ) : null}
-      {loaded.state === 'ready' && kind === 'pdf' ? (
+      {url && kind === 'pdf' ? (
         <iframe
           className="checklist-preview-frame"
-          src={loaded.url}
+          src={url}
           title={t('upload.previewOf', { name: `${documentName}: ${version.fileName}` })}
         />
       ) : null}
-      {loaded.state === 'ready' && kind === 'image' ? (
+      {url && kind === 'image' ? (
         <img
           className="checklist-preview-image"
-          src={loaded.url}
+          src={url}
           alt={t('upload.previewOf', { name: `${documentName}: ${version.fileName}` })}
         />
       ) : null}
