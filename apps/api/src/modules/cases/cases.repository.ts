@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { cases } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
+import { dayOf } from '../../lib/day.ts';
 import { visibleCasesCondition } from './case-policy.service.ts';
 import { awaitingDocuments, LIST_COLUMNS, queueCondition, toListItem } from './case-read-model.service.ts';
 
@@ -47,7 +48,7 @@ export async function listCasesVisibleTo(
     conditions.push(sql`${cases.solicitorId} is null and ${cases.status} <> 'Closed'`);
   if (query.filter === 'awaitingDocuments')
     conditions.push(sql`${cases.status} <> 'Closed' and ${awaitingDocuments}`);
-  if (query.queue) conditions.push(queueCondition(query.queue, now.toISOString().slice(0, 10), actor.role));
+  if (query.queue) conditions.push(queueCondition(query.queue, dayOf(now), actor.role));
   const where = and(...conditions);
   // Own keys only: "__proto__" or "constructor" would otherwise find Object's own members.
   const column = Object.hasOwn(SORTABLE, query.sortColumn)

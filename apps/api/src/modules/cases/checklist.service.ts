@@ -9,6 +9,7 @@ import { caseDocuments, cases, checklistItems, storedFiles, users } from '../../
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { today } from '../../lib/day.ts';
 import { fieldError, validationFailed } from '../../lib/validation.ts';
 import { CASE_NOT_FOUND, requireVisibleCase } from './case-detail.service.ts';
 import { rejectionText } from './case-emails.ts';
@@ -29,8 +30,6 @@ import {
 export type ClaimForCase = (ctx: ServiceContext, key: string, caseId: number) => Promise<string>;
 /** Claims the caller's staged upload as the template of a checklist item; answers its key. */
 export type ClaimItemTemplate = (ctx: ServiceContext, key: string, itemId: number) => Promise<string>;
-
-export const today = (ctx: ServiceContext) => ctx.now().toISOString().slice(0, 10);
 
 async function requireItem(ctx: ServiceContext, caseId: number, itemId: number): Promise<ItemRow> {
   const item = await findItem(ctx.db, caseId, itemId);

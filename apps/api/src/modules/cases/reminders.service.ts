@@ -4,11 +4,11 @@ import { caseReminders, cases, caseTypes, checklistItems } from '../../db/schema
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { today } from '../../lib/day.ts';
 import { requireVisibleCase } from './case-detail.service.ts';
 import { tellClient } from './case-messages.ts';
 import type { CaseRow } from './cases.repository.ts';
 import { type ItemRow, neededItems } from './checklist.repository.ts';
-import { today } from './checklist.service.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Cases decided in one statement; the round goes on until none is left. */
