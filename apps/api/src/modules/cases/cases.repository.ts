@@ -12,6 +12,7 @@ import { preparedPerDb } from '../../db/prepared.ts';
 import { cases } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
 import { dayOf } from '../../lib/day.ts';
+import { likePattern } from '../../lib/sql-like.ts';
 import { visibleCasesCondition } from './case-policy.service.ts';
 import { awaitingDocuments, LIST_COLUMNS, queueCondition, toListItem } from './case-read-model.service.ts';
 
@@ -28,10 +29,6 @@ const SORTABLE = {
   supportType: cases.supportType,
   status: cases.status,
 } as const;
-
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** One page of the cases the actor may see: searched, sorted and counted in the database. */
 export async function listCasesVisibleTo(
