@@ -2,6 +2,7 @@ import type { CaseListItem, CaseQueue, Role } from '@docket/contract';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases } from '../../db/schema/index.ts';
+import { neededItemSql } from './checklist-rules.ts';
 
 /**
  * Recomputes the copied names and search text of the cases matching `where`, from their case
@@ -74,8 +75,8 @@ export async function refreshChecklistSummaries(db: Db, where: SQL): Promise<voi
     with summary as (
       select c.id,
         count(i.id) filter (where i.state = 'AwaitingReview')::int as awaiting,
-        count(i.id) filter (where (i.is_required and i.state = 'Missing') or i.state = 'Rejected')::int as needed,
-        min(i.due_date) filter (where (i.is_required and i.state = 'Missing') or i.state = 'Rejected') as due
+        count(i.id) filter (where ${neededItemSql('i')})::int as needed,
+        min(i.due_date) filter (where ${neededItemSql('i')}) as due
       from cases c left join checklist_items i on i.case_id = c.id
       where ${where}
       group by c.id)

@@ -6,12 +6,13 @@ import {
   type ChecklistVersion,
   type Role,
 } from '@docket/contract';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { caseDocuments, cases, checklistItems } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
 import { visibleCasesCondition } from './case-policy.service.ts';
+import { neededItemSql } from './checklist-rules.ts';
 
 export type ItemRow = typeof checklistItems.$inferSelect;
 export type VersionRow = typeof caseDocuments.$inferSelect;
@@ -164,17 +165,12 @@ export async function findChecklistVisibleTo(
 
 /**
  * The items still needed from the client (decision 025): a required or requested document not sent
- * yet, or any document the firm sent back. The read model counts by the same rule.
+ * yet, or any document the firm sent back. The read model counts by the same rule, neededItemSql.
  */
 export async function neededItems(db: Db, caseId: number): Promise<ItemRow[]> {
   return db
     .select()
     .from(checklistItems)
-    .where(
-      and(
-        eq(checklistItems.caseId, caseId),
-        sql`((${checklistItems.isRequired} and ${checklistItems.state} = 'Missing') or ${checklistItems.state} = 'Rejected')`,
-      ),
-    )
+    .where(and(eq(checklistItems.caseId, caseId), neededItemSql(getTableName(checklistItems))))
     .orderBy(asc(checklistItems.position), asc(checklistItems.id));
 }

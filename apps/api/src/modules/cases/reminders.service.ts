@@ -9,6 +9,7 @@ import { requireVisibleCase } from './case-detail.service.ts';
 import { tellClient } from './case-messages.ts';
 import type { CaseRow } from './cases.repository.ts';
 import { type ItemRow, neededItems } from './checklist.repository.ts';
+import { neededItemSql } from './checklist-rules.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Cases decided in one statement; the round goes on until none is left. */
@@ -93,7 +94,7 @@ function dueCases(db: Db, now: Date, day: string, afterId: number) {
           join case_types ct on ct.id = ${cases.caseTypeId}
           cross join lateral unnest(ct.reminder_days) as day
           where i.case_id = ${cases.id}
-            and ((i.is_required and i.state = 'Missing') or i.state = 'Rejected')
+            and ${neededItemSql('i')}
             and i.needed_since is not null and day > i.reminded_through_day
             and i.needed_since + day * interval '24 hours' <= ${now})`,
     )
