@@ -13,8 +13,8 @@ import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { CASE_NOT_FOUND, requireVisibleCase } from './case-detail.service.ts';
-import { canAssignSolicitor, canChangeStatus, canContribute } from './case-policy.service.ts';
+import { requireOpenCase, requireVisibleCase } from './case-detail.service.ts';
+import { canAssignSolicitor, canChangeStatus } from './case-policy.service.ts';
 import { refreshCase } from './case-read-model.service.ts';
 import type { CaseRow } from './cases.repository.ts';
 import { type ItemRow, nextPosition } from './checklist.repository.ts';
@@ -113,9 +113,7 @@ export async function addCaseDocument(
   },
   claim: ClaimForCase,
 ): Promise<void> {
-  const row = await requireVisibleCase(ctx, input.caseId);
-  if (!canContribute(ctx.actor!, row)) throw CASE_NOT_FOUND();
-  if (row.status === 'Closed') throw new AppError('CASE_CLOSED');
+  const row = await requireOpenCase(ctx, input.caseId);
   // The item is found or made in the upload's own transaction: a refused upload leaves no item.
   await addVersion(
     ctx,

@@ -11,10 +11,9 @@ import { recordAudit } from '../../lib/audit-log.ts';
 import { inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { today } from '../../lib/day.ts';
 import { fieldError, validationFailed } from '../../lib/validation.ts';
-import { CASE_NOT_FOUND, requireVisibleCase } from './case-detail.service.ts';
+import { CASE_NOT_FOUND, requireOpenCase } from './case-detail.service.ts';
 import { rejectionText } from './case-emails.ts';
 import { tellClient, tellStaffOfUpload } from './case-messages.ts';
-import { canContribute } from './case-policy.service.ts';
 import { refreshChecklistSummary } from './case-read-model.service.ts';
 import type { CaseRow } from './cases.repository.ts';
 import {
@@ -37,10 +36,6 @@ async function requireItem(ctx: ServiceContext, caseId: number, itemId: number):
   return item;
 }
 
-function refuseClosed(row: CaseRow): void {
-  if (row.status === 'Closed') throw new AppError('CASE_CLOSED');
-}
-
 /** The checklist of a case the caller may see: staff see every version, the client the current one. */
 export async function getCaseChecklist(ctx: ServiceContext, caseId: number): Promise<CaseChecklist> {
   const found = await findChecklistVisibleTo(ctx.db, ctx.actor!, caseId, today(ctx));
@@ -57,9 +52,7 @@ export async function uploadToItem(
   input: UploadChecklistDocumentRequest,
   claim: ClaimForCase,
 ): Promise<number> {
-  const row = await requireVisibleCase(ctx, input.caseId);
-  if (!canContribute(ctx.actor!, row)) throw CASE_NOT_FOUND();
-  refuseClosed(row);
+  const row = await requireOpenCase(ctx, input.caseId);
   await requireItem(ctx, input.caseId, input.itemId);
   return addVersion(ctx, row, (tx) => requireItem(tx, input.caseId, input.itemId), input.filePath, claim);
 }
@@ -140,9 +133,8 @@ async function actorName(ctx: ServiceContext): Promise<string> {
  * Reviewing an item with nothing uploaded is refused, as is taking a decision already taken.
  */
 export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentRequest): Promise<void> {
-  const row = await requireVisibleCase(ctx, input.caseId);
   // A closed case's file is settled: a decision now would ask the client for what cannot be sent.
-  refuseClosed(row);
+  const row = await requireOpenCase(ctx, input.caseId);
   const found = await requireItem(ctx, input.caseId, input.itemId);
   const now = ctx.now();
   const target =
@@ -224,8 +216,7 @@ export async function requestDocument(
   input: RequestDocumentRequest,
   claimTemplate: ClaimItemTemplate,
 ): Promise<number> {
-  const row = await requireVisibleCase(ctx, input.caseId);
-  refuseClosed(row);
+  const row = await requireOpenCase(ctx, input.caseId);
   if (input.dueDate && input.dueDate < today(ctx)) {
     throw validationFailed([fieldError('dueDate', 'checklist.dueDate.past')]);
   }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { today } from '../../lib/day.ts';
-import { requireVisibleCase } from './case-detail.service.ts';
+import { requireOpenCase } from './case-detail.service.ts';
 import { tellClient } from './case-messages.ts';
 import type { CaseRow } from './cases.repository.ts';
 import { type ItemRow, neededItems } from './checklist.repository.ts';
@@ -70,8 +70,7 @@ async function remind(
 
 /** "Send a reminder now": the client is e-mailed and notified of every document still needed. */
 export async function sendReminderNow(ctx: ServiceContext, caseId: number): Promise<number[]> {
-  const row = await requireVisibleCase(ctx, caseId);
-  if (row.status === 'Closed') throw new AppError('CASE_CLOSED');
+  const row = await requireOpenCase(ctx, caseId);
   const items = await neededItems(ctx.db, caseId);
   if (items.length === 0) throw new AppError('NOTHING_TO_REMIND');
   await inTransaction(ctx, (tx) => remind(tx, row, items, 'manual'));
