@@ -68,9 +68,10 @@ export function toListItem(row: Pick<typeof cases.$inferSelect, keyof typeof LIS
 
 /**
  * Recomputes the stage of the cases matching `where`, and what the work queues filter on, from their
- * checklist items (decision 025). Called inside the transaction of every change to items.
+ * checklist items (decision 025). Called inside the transaction of every change to items; with
+ * `updatedAt`, the same statement marks the cases changed then.
  */
-export async function refreshChecklistSummaries(db: Db, where: SQL): Promise<void> {
+export async function refreshChecklistSummaries(db: Db, where: SQL, updatedAt?: Date): Promise<void> {
   await db.execute(sql`
     with summary as (
       select c.id,
@@ -86,11 +87,12 @@ export async function refreshChecklistSummaries(db: Db, where: SQL): Promise<voi
       earliest_due_date = summary.due,
       stage = case when summary.needed > 0 then 'WaitingForClient'
                    when summary.awaiting > 0 then 'WithFirm' else 'Complete' end
+      ${updatedAt ? sql`, updated_at = ${updatedAt}` : sql``}
     from summary where cases.id = summary.id`);
 }
 
-export const refreshChecklistSummary = (db: Db, caseId: number) =>
-  refreshChecklistSummaries(db, sql`c.id = ${caseId}`);
+export const refreshChecklistSummary = (db: Db, caseId: number, updatedAt?: Date) =>
+  refreshChecklistSummaries(db, sql`c.id = ${caseId}`, updatedAt);
 
 /**
  * The staff's work queues (decision 025) on an open case: a document awaits review; the client owes

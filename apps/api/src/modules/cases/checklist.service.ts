@@ -5,7 +5,7 @@ import type {
   UploadChecklistDocumentRequest,
 } from '@docket/contract';
 import { eq } from 'drizzle-orm';
-import { caseDocuments, cases, checklistItems, storedFiles, users } from '../../db/schema/index.ts';
+import { caseDocuments, checklistItems, storedFiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { inTransaction, type ServiceContext } from '../../lib/context.ts';
@@ -98,8 +98,7 @@ export function addVersion(
         updatedAt: now,
       })
       .where(eq(checklistItems.id, item.id));
-    await tx.db.update(cases).set({ updatedAt: now }).where(eq(cases.id, row.id));
-    await refreshChecklistSummary(tx.db, row.id);
+    await refreshChecklistSummary(tx.db, row.id, now);
     await tellStaffOfUpload(tx, row, {
       itemId: item.id,
       document: item.name,
@@ -179,8 +178,7 @@ export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentReque
         updatedAt: now,
       })
       .where(eq(checklistItems.id, item.id));
-    await tx.db.update(cases).set({ updatedAt: now }).where(eq(cases.id, row.id));
-    await refreshChecklistSummary(tx.db, row.id);
+    await refreshChecklistSummary(tx.db, row.id, now);
     const kind = target === 'Accepted' ? 'accepted' : target === 'Rejected' ? 'rejected' : 'waived';
     const client = await clientLanguage(tx, row.clientId);
     await tellClient(tx, row, kind, {
@@ -246,8 +244,7 @@ export async function requestDocument(
         .set({ templateKey: key, templateName: await templateName(tx, key, input.documentName) })
         .where(eq(checklistItems.id, item!.id));
     }
-    await tx.db.update(cases).set({ updatedAt: now }).where(eq(cases.id, row.id));
-    await refreshChecklistSummary(tx.db, row.id);
+    await refreshChecklistSummary(tx.db, row.id, now);
     await tellClient(tx, row, 'requested', { itemId: item!.id, document: input.documentName });
     await recordAudit(
       tx,
