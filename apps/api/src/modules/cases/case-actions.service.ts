@@ -127,11 +127,13 @@ export async function addCaseDocument(
   );
 }
 
+/** The case's item of a document of its type, locked until the transaction ends; made if it has none. */
 async function itemOfDefinition(ctx: ServiceContext, row: CaseRow, definitionId: number): Promise<ItemRow> {
   const [existing] = await ctx.db
     .select()
     .from(checklistItems)
-    .where(and(eq(checklistItems.caseId, row.id), eq(checklistItems.definitionId, definitionId)));
+    .where(and(eq(checklistItems.caseId, row.id), eq(checklistItems.definitionId, definitionId)))
+    .for('update');
   if (existing) return existing;
   const [definition] = await ctx.db
     .select()

@@ -17,11 +17,21 @@ import { neededItemSql } from './checklist-rules.ts';
 export type ItemRow = typeof checklistItems.$inferSelect;
 export type VersionRow = typeof caseDocuments.$inferSelect;
 
-export async function findItem(db: Db, caseId: number, itemId: number): Promise<ItemRow | undefined> {
-  const [row] = await db
+/**
+ * The case's item; with `lock`, locked until the transaction ends, so that a review and an upload
+ * of it do not interleave.
+ */
+export async function findItem(
+  db: Db,
+  caseId: number,
+  itemId: number,
+  options: { lock?: boolean } = {},
+): Promise<ItemRow | undefined> {
+  const query = db
     .select()
     .from(checklistItems)
     .where(and(eq(checklistItems.id, itemId), eq(checklistItems.caseId, caseId)));
+  const [row] = await (options.lock ? query.for('update') : query);
   return row;
 }
 

@@ -30,8 +30,9 @@ export type ClaimForCase = (ctx: ServiceContext, key: string, caseId: number) =>
 /** Claims the caller's staged upload as the template of a checklist item; answers its key. */
 export type ClaimItemTemplate = (ctx: ServiceContext, key: string, itemId: number) => Promise<string>;
 
-async function requireItem(ctx: ServiceContext, caseId: number, itemId: number): Promise<ItemRow> {
-  const item = await findItem(ctx.db, caseId, itemId);
+/** The case's item, locked until the transaction ends: a review and an upload of it do not interleave. */
+async function requireLockedItem(ctx: ServiceContext, caseId: number, itemId: number): Promise<ItemRow> {
+  const item = await findItem(ctx.db, caseId, itemId, { lock: true });
   if (!item) throw new AppError('CHECKLIST_ITEM_NOT_FOUND');
   return item;
 }
@@ -53,24 +54,20 @@ export async function uploadToItem(
   claim: ClaimForCase,
 ): Promise<number> {
   const row = await requireOpenCase(ctx, input.caseId);
-  await requireItem(ctx, input.caseId, input.itemId);
-  return addVersion(ctx, row, (tx) => requireItem(tx, input.caseId, input.itemId), input.filePath, claim);
-}
-
-/** The item, locked until the transaction ends: a review and an upload of it do not interleave. */
-async function lockItem(ctx: ServiceContext, item: ItemRow): Promise<ItemRow> {
-  const [locked] = await ctx.db
-    .select()
-    .from(checklistItems)
-    .where(eq(checklistItems.id, item.id))
-    .for('update');
-  return locked!;
+  return addVersion(
+    ctx,
+    row,
+    (tx) => requireLockedItem(tx, input.caseId, input.itemId),
+    input.filePath,
+    claim,
+  );
 }
 
 /**
- * The upload itself, in one transaction: the item (found, or made, by `itemOf`), locked and checked
- * still open to uploads; the claim; the version; the item back to review; the summary; the
- * messages; the record. A refusal anywhere leaves nothing behind, the upload still claimable.
+ * The upload itself, in one transaction: the item (found, or made, by `itemOf`, which answers it
+ * locked until the transaction ends), checked still open to uploads; the claim; the version; the
+ * item back to review; the summary; the messages; the record. A refusal anywhere leaves nothing
+ * behind, the upload still claimable.
  */
 export function addVersion(
   ctx: ServiceContext,
@@ -81,7 +78,7 @@ export function addVersion(
 ): Promise<number> {
   const now = ctx.now();
   return inTransaction(ctx, async (tx) => {
-    const item = await lockItem(tx, await itemOf(tx));
+    const item = await itemOf(tx);
     if (item.state === 'Accepted' || item.state === 'Waived') throw new AppError('ITEM_CLOSED');
     const storedFileId = await claim(tx, filePath, row.id);
     const versionId = await insertVersion(tx.db, item, { storedFileId, uploadedBy: ctx.actor!.userId, now });
@@ -134,7 +131,6 @@ async function actorName(ctx: ServiceContext): Promise<string> {
 export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentRequest): Promise<void> {
   // A closed case's file is settled: a decision now would ask the client for what cannot be sent.
   const row = await requireOpenCase(ctx, input.caseId);
-  const found = await requireItem(ctx, input.caseId, input.itemId);
   const now = ctx.now();
   const target =
     input.decision === 'Accept' ? 'Accepted' : input.decision === 'Reject' ? 'Rejected' : 'Waived';
@@ -143,7 +139,7 @@ export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentReque
   const reason = input.decision === 'Accept' ? null : input.reason?.trim() || null;
   await inTransaction(ctx, async (tx) => {
     // Decided on the item as it is now, locked: an upload arriving meanwhile waits, or came first.
-    const item = await lockItem(tx, found);
+    const item = await requireLockedItem(tx, input.caseId, input.itemId);
     const version = input.decision === 'Waive' ? undefined : await currentVersion(tx.db, item.id);
     if (input.decision !== 'Waive' && !version) throw new AppError('NOTHING_TO_REVIEW');
     // The reviewer looked at one version; a newer one must be looked at before it is decided on.
