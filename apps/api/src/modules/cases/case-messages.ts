@@ -6,10 +6,8 @@ import { activeAdminIds, notify } from '../notifications/notifications.service.t
 import { buildCaseEmail, type CaseEmailKind } from './case-emails.ts';
 import type { CaseRow } from './cases.repository.ts';
 
-/** What the e-mail says, and for the bell the item and, for a rejection, its reason's code. */
-type Values = Omit<Parameters<typeof buildCaseEmail>[2], 'link' | 'caseType'> & {
-  reasonCode?: string | null;
-};
+/** What the e-mail says; the bell takes the item, the document and, for a rejection, its reason's code. */
+type Values = Omit<Parameters<typeof buildCaseEmail>[2], 'link' | 'caseType'>;
 
 /** The address of a case, or of one of its documents, as e-mails and notifications link to it. */
 export function caseLink(ctx: ServiceContext, caseId: number, itemId?: number): string {

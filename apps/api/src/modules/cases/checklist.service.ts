@@ -12,7 +12,6 @@ import { inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { today } from '../../lib/day.ts';
 import { fieldError, validationFailed } from '../../lib/validation.ts';
 import { CASE_NOT_FOUND, requireOpenCase } from './case-detail.service.ts';
-import { rejectionText } from './case-emails.ts';
 import { tellClient, tellStaffOfUpload } from './case-messages.ts';
 import { refreshChecklistSummary } from './case-read-model.service.ts';
 import type { CaseRow } from './cases.repository.ts';
@@ -176,13 +175,8 @@ export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentReque
       .where(eq(checklistItems.id, item.id));
     await refreshChecklistSummary(tx.db, row.id, now);
     const kind = target === 'Accepted' ? 'accepted' : target === 'Rejected' ? 'rejected' : 'waived';
-    const client = await clientLanguage(tx, row.clientId);
-    await tellClient(tx, row, kind, {
-      itemId: item.id,
-      document: item.name,
-      reason: target === 'Accepted' ? undefined : rejectionText(client, reasonCode, reason),
-      reasonCode,
-    });
+    // The e-mail writes the reason in the client's own language.
+    await tellClient(tx, row, kind, { itemId: item.id, document: item.name, reasonCode, reason });
     await recordAudit(
       tx,
       'document.reviewed',
@@ -197,11 +191,6 @@ export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentReque
       },
     );
   });
-}
-
-async function clientLanguage(ctx: ServiceContext, clientId: string): Promise<string> {
-  const [user] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, clientId));
-  return user?.language ?? 'en';
 }
 
 /** The firm asks for a further document: a needed item, Missing from now, with an optional template and due date. */
