@@ -1,13 +1,6 @@
 import type { CaseStatus } from '@docket/contract';
 import { and, eq } from 'drizzle-orm';
-import {
-  caseStatusChanges,
-  cases,
-  caseTypeDocuments,
-  checklistItems,
-  storedFiles,
-  users,
-} from '../../db/schema/index.ts';
+import { caseStatusChanges, cases, caseTypeDocuments, checklistItems, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -18,7 +11,7 @@ import { canAssignSolicitor, canChangeStatus } from './case-policy.service.ts';
 import { refreshCase } from './case-read-model.service.ts';
 import type { CaseRow } from './cases.repository.ts';
 import { type ItemRow, nextPosition } from './checklist.repository.ts';
-import { addVersion, type ClaimForCase } from './checklist.service.ts';
+import { addVersion, type ClaimedFile, type ClaimForCase } from './checklist.service.ts';
 
 /** Assigns or changes the solicitor of a case: administrators only, to an unlocked Solicitor. */
 export async function assignSolicitor(
@@ -118,10 +111,10 @@ export async function addCaseDocument(
   await addVersion(
     ctx,
     row,
-    (tx) =>
+    (tx, claimFile) =>
       input.documentDefinitionId
         ? itemOfDefinition(tx, row, input.documentDefinitionId)
-        : newAdditionalItem(tx, row, input.documentName?.trim() || null, input.filePath),
+        : newAdditionalItem(tx, row, input.documentName?.trim() || null, claimFile),
     input.filePath,
     claim,
   );
@@ -152,21 +145,21 @@ async function itemOfDefinition(ctx: ServiceContext, row: CaseRow, definitionId:
   });
 }
 
-/** A document of the client's own: named as she named it, else as its file is. */
+/**
+ * A document of the client's own: named as she named it, else as its file is, the upload then
+ * claimed first (an upload that is not there is refused before any item is made).
+ */
 async function newAdditionalItem(
   ctx: ServiceContext,
   row: CaseRow,
   name: string | null,
-  filePath: string,
+  claimFile: () => Promise<ClaimedFile>,
 ): Promise<ItemRow> {
-  const [file] = name
-    ? []
-    : await ctx.db
-        .select({ name: storedFiles.originalName })
-        .from(storedFiles)
-        .where(eq(storedFiles.storageKey, filePath));
-  // With neither (an upload that is not there), the claim refuses it and the item goes with it.
-  return insertItem(ctx, row, { kind: 'additional', name: name ?? file?.name ?? '', isRequired: false });
+  return insertItem(ctx, row, {
+    kind: 'additional',
+    name: name ?? (await claimFile()).originalName,
+    isRequired: false,
+  });
 }
 
 async function insertItem(

@@ -5,7 +5,7 @@ import type {
   UploadChecklistDocumentRequest,
 } from '@docket/contract';
 import { eq } from 'drizzle-orm';
-import { caseDocuments, checklistItems, storedFiles, users } from '../../db/schema/index.ts';
+import { caseDocuments, checklistItems, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { inTransaction, type ServiceContext } from '../../lib/context.ts';
@@ -24,10 +24,19 @@ import {
   nextPosition,
 } from './checklist.repository.ts';
 
-/** Claims the caller's staged upload for a case (as a case document); answers the stored file's id. */
-export type ClaimForCase = (ctx: ServiceContext, key: string, caseId: number) => Promise<string>;
-/** Claims the caller's staged upload as the template of a checklist item; answers its key. */
-export type ClaimItemTemplate = (ctx: ServiceContext, key: string, itemId: number) => Promise<string>;
+/** A claimed upload: its stored file's id and key, and the name it was uploaded under. */
+export type ClaimedFile = { id: string; storageKey: string; originalName: string };
+/** Claims the caller's staged upload for a case (as a case document); answers the stored file. */
+export type ClaimForCase = (ctx: ServiceContext, key: string, caseId: number) => Promise<ClaimedFile>;
+/** Claims the caller's staged upload as the template of a checklist item; answers the stored file. */
+export type ClaimItemTemplate = (ctx: ServiceContext, key: string, itemId: number) => Promise<ClaimedFile>;
+
+/**
+ * Finds, or makes, the item an upload goes to, locked until the transaction ends. `claimFile` claims
+ * the upload there and then, for an item named after its file; otherwise it is claimed after the
+ * item's own checks.
+ */
+export type ItemOf = (tx: ServiceContext, claimFile: () => Promise<ClaimedFile>) => Promise<ItemRow>;
 
 /** The case's item, locked until the transaction ends: a review and an upload of it do not interleave. */
 async function requireLockedItem(ctx: ServiceContext, caseId: number, itemId: number): Promise<ItemRow> {
@@ -64,22 +73,27 @@ export async function uploadToItem(
 
 /**
  * The upload itself, in one transaction: the item (found, or made, by `itemOf`, which answers it
- * locked until the transaction ends), checked still open to uploads; the claim; the version; the
- * item back to review; the summary; the messages; the record. A refusal anywhere leaves nothing
- * behind, the upload still claimable.
+ * locked until the transaction ends), checked still open to uploads; the claim (once, even if
+ * `itemOf` asked for it); the version; the item back to review; the summary; the messages; the
+ * record. A refusal anywhere leaves nothing behind, the upload still claimable.
  */
 export function addVersion(
   ctx: ServiceContext,
   row: CaseRow,
-  itemOf: (tx: ServiceContext) => Promise<ItemRow>,
+  itemOf: ItemOf,
   filePath: string,
   claim: ClaimForCase,
 ): Promise<number> {
   const now = ctx.now();
   return inTransaction(ctx, async (tx) => {
-    const item = await itemOf(tx);
+    let claimed: Promise<ClaimedFile> | undefined;
+    const claimFile = () => {
+      claimed ??= claim(tx, filePath, row.id);
+      return claimed;
+    };
+    const item = await itemOf(tx, claimFile);
     if (item.state === 'Accepted' || item.state === 'Waived') throw new AppError('ITEM_CLOSED');
-    const storedFileId = await claim(tx, filePath, row.id);
+    const storedFileId = (await claimFile()).id;
     const versionId = await insertVersion(tx.db, item, { storedFileId, uploadedBy: ctx.actor!.userId, now });
     await tx.db
       .update(checklistItems)
@@ -223,10 +237,10 @@ export async function requestDocument(
       })
       .returning();
     if (input.templateUrl) {
-      const key = await claimTemplate(tx, input.templateUrl, item!.id);
+      const template = await claimTemplate(tx, input.templateUrl, item!.id);
       await tx.db
         .update(checklistItems)
-        .set({ templateKey: key, templateName: await templateName(tx, key, input.documentName) })
+        .set({ templateKey: template.storageKey, templateName: template.originalName })
         .where(eq(checklistItems.id, item!.id));
     }
     await refreshChecklistSummary(tx.db, row.id, now);
@@ -243,13 +257,4 @@ export async function requestDocument(
     );
     return item!.id;
   });
-}
-
-/** The uploaded template's own name; the requested document's name if the file has none on record. */
-async function templateName(ctx: ServiceContext, key: string, documentName: string): Promise<string> {
-  const [file] = await ctx.db
-    .select({ name: storedFiles.originalName })
-    .from(storedFiles)
-    .where(eq(storedFiles.storageKey, key));
-  return file?.name ?? documentName;
 }
