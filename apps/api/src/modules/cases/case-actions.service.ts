@@ -10,7 +10,7 @@ import { requireOpenCase, requireVisibleCase } from './case-detail.service.ts';
 import { canAssignSolicitor, canChangeStatus } from './case-policy.service.ts';
 import { refreshCase } from './case-read-model.service.ts';
 import type { CaseRow } from './cases.repository.ts';
-import { type ItemRow, nextPosition } from './checklist.repository.ts';
+import { type ItemRow, itemValuesOf, nextPosition } from './checklist.repository.ts';
 import { addVersion, type ClaimedFile, type ClaimForCase } from './checklist.service.ts';
 
 /** Assigns or changes the solicitor of a case: administrators only, to an unlocked Solicitor. */
@@ -134,15 +134,7 @@ async function itemOfDefinition(ctx: ServiceContext, row: CaseRow, definitionId:
     .where(and(eq(caseTypeDocuments.id, definitionId), eq(caseTypeDocuments.caseTypeId, row.caseTypeId)));
   const fits = definition && (definition.kind === 'required' || definition.supportType === row.supportType);
   if (!fits) throw new AppError('DOCUMENT_NOT_IN_CASE');
-  return insertItem(ctx, row, {
-    definitionId: definition.id,
-    kind: definition.kind,
-    name: definition.name,
-    description: definition.description,
-    isRequired: definition.kind === 'required',
-    templateKey: definition.templateKey,
-    templateName: definition.templateName,
-  });
+  return insertItem(ctx, row, itemValuesOf(definition));
 }
 
 /**

@@ -9,13 +9,26 @@ import {
 import { and, asc, desc, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { caseDocuments, cases, checklistItems } from '../../db/schema/index.ts';
+import { caseDocuments, cases, type caseTypeDocuments, checklistItems } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
 import { visibleCasesCondition } from './case-policy.service.ts';
 import { neededItemSql } from './checklist-rules.ts';
 
 export type ItemRow = typeof checklistItems.$inferSelect;
 export type VersionRow = typeof caseDocuments.$inferSelect;
+
+/** The values an item of a document of the case's type copies from it (decision 025). */
+export function itemValuesOf(definition: typeof caseTypeDocuments.$inferSelect) {
+  return {
+    definitionId: definition.id,
+    kind: definition.kind,
+    name: definition.name,
+    description: definition.description,
+    isRequired: definition.kind === 'required',
+    templateKey: definition.templateKey,
+    templateName: definition.templateName,
+  } satisfies Partial<ItemRow>;
+}
 
 /**
  * The case's item; with `lock`, locked until the transaction ends, so that a review and an upload

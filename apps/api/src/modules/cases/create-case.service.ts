@@ -8,7 +8,7 @@ import { inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { activeAdminIds, notify } from '../notifications/notifications.service.ts';
 import { refreshCase, refreshChecklistSummary } from './case-read-model.service.ts';
-import { insertVersion } from './checklist.repository.ts';
+import { insertVersion, itemValuesOf } from './checklist.repository.ts';
 
 /** Claims a staged case-document upload of the caller for a case; answers the stored file's id or null. */
 export type ClaimCaseFile = (ctx: ServiceContext, key: string, caseId: number) => Promise<string | null>;
@@ -161,14 +161,8 @@ export async function createCase(
       const [item] = await tx
         .insert(checklistItems)
         .values({
+          ...itemValuesOf(definition),
           caseId,
-          definitionId: definition.id,
-          kind: definition.kind,
-          name: definition.name,
-          description: definition.description,
-          isRequired: definition.kind === 'required',
-          templateKey: definition.templateKey,
-          templateName: definition.templateName,
           state: storedFileId ? 'AwaitingReview' : 'Missing',
           neededSince: storedFileId ? null : now,
           position,
