@@ -19,14 +19,21 @@ async function apply(db: PGlite, tag: string) {
   for (const statement of statements) if (statement.trim()) await db.exec(statement);
 }
 
+const tags = journal.entries.map((entry) => entry.tag);
+const checklist = tags.findIndex((tag) => tag.startsWith('0011_'));
+
+/** A database of the version before the checklist migration. */
+async function databaseBeforeChecklist(): Promise<PGlite> {
+  const fresh = await PGlite.create({ extensions: { pg_trgm } });
+  for (const tag of tags.slice(0, checklist)) await apply(fresh, tag);
+  return fresh;
+}
+
 let db: PGlite;
 const rows = async <T>(query: string) => (await db.query<T>(query)).rows;
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pg_trgm } });
-  const tags = journal.entries.map((entry) => entry.tag);
-  const checklist = tags.findIndex((tag) => tag.startsWith('0011_'));
-  for (const tag of tags.slice(0, checklist)) await apply(db, tag);
+  db = await databaseBeforeChecklist();
 
   await db.exec(`
     insert into users (id, email, first_name, last_name, role) values
@@ -124,5 +131,50 @@ describe('the checklist migration', () => {
       `select id from checklist_items where needed_since is not null and state <> 'Missing'`,
     );
     expect(notNeeded).toEqual([]);
+  });
+});
+
+describe('the checklist migration on two current files of one document', () => {
+  // The old upload marked the current file replaced and then inserted the new one, unlocked: two
+  // uploads at once could both insert, leaving a case two current passports.
+  it('keeps the newer one current and makes the older an earlier version of the same item', async () => {
+    const raced = await databaseBeforeChecklist();
+    try {
+      await raced.exec(`
+        insert into users (id, email, first_name, last_name, role) values
+          ('00000000-0000-4000-8000-000000000001', 'client@example.test', 'Amal', 'Yousef', 'Client');
+        insert into case_types (id, name, created_at, updated_at) overriding system value values
+          (1, 'Asylum claim', now(), now());
+        insert into case_type_documents (id, case_type_id, kind, name, support_type, position, archived_at) overriding system value values
+          (1, 1, 'required', 'Passport', null, 0, null);
+        insert into cases (id, case_type_id, client_id, support_type, status, created_at, updated_at) overriding system value values
+          (12, 1, '00000000-0000-4000-8000-000000000001', 1, 'Open', '2026-01-05T10:00:00Z', now());
+        insert into stored_files (id, storage_key, kind, original_name, content_type, size_bytes, sha256, uploaded_by, status, created_at) values
+          ('00000000-0000-4000-8000-000000000201', 'case-document/00000000-0000-4000-8000-000000000201', 'case-document', 'first.pdf', 'application/pdf', 100, 'x', '00000000-0000-4000-8000-000000000001', 'claimed', now()),
+          ('00000000-0000-4000-8000-000000000202', 'case-document/00000000-0000-4000-8000-000000000202', 'case-document', 'second.pdf', 'application/pdf', 100, 'x', '00000000-0000-4000-8000-000000000001', 'claimed', now());
+        insert into case_documents (case_id, document_definition_id, kind, title, stored_file_id, uploaded_by, uploaded_at, replaced_at) values
+          (12, 1, 'required', null, '00000000-0000-4000-8000-000000000201', '00000000-0000-4000-8000-000000000001', '2026-01-05T10:00:00Z', null),
+          (12, 1, 'required', null, '00000000-0000-4000-8000-000000000202', '00000000-0000-4000-8000-000000000001', '2026-01-05T10:00:01Z', null);
+      `);
+      await apply(raced, tags[checklist]!);
+
+      const versions = (
+        await raced.query<{ file: string; item: number; replaced_at: Date | null }>(`
+          select f.original_name as file, cd.checklist_item_id as item, cd.replaced_at from case_documents cd
+          join stored_files f on f.id = cd.stored_file_id order by cd.uploaded_at`)
+      ).rows;
+      const [passport] = (
+        await raced.query<{ id: number; state: string }>(
+          `select id, state from checklist_items where case_id = 12 and name = 'Passport'`,
+        )
+      ).rows;
+      expect(passport).toMatchObject({ state: 'AwaitingReview' });
+      expect(versions).toEqual([
+        { file: 'first.pdf', item: passport!.id, replaced_at: new Date('2026-01-05T10:00:01Z') },
+        { file: 'second.pdf', item: passport!.id, replaced_at: null },
+      ]);
+    } finally {
+      await raced.close();
+    }
   });
 });

@@ -84,6 +84,19 @@ FROM "case_documents" cd
 JOIN "stored_files" f ON f.id = cd.stored_file_id
 WHERE cd.kind = 'additional';
 --> statement-breakpoint
+-- One current file per item (the unique index above), but a case may hold two current files of one
+-- document: the old upload marked the current file replaced and then inserted the new one, unlocked,
+-- so two uploads at once could both insert. The newest stays current; each older one becomes an
+-- earlier version, replaced when the next one arrived.
+UPDATE "case_documents" cd SET "replaced_at" = coalesce(later.next_uploaded_at, now())
+FROM (
+  SELECT d.id,
+    lead(d.uploaded_at) OVER (PARTITION BY d.case_id, d.document_definition_id ORDER BY d.uploaded_at, d.id) AS next_uploaded_at,
+    row_number() OVER (PARTITION BY d.case_id, d.document_definition_id ORDER BY d.uploaded_at DESC, d.id DESC) AS newness
+  FROM "case_documents" d
+  WHERE d.replaced_at IS NULL AND d.document_definition_id IS NOT NULL) later
+WHERE cd.id = later.id AND later.newness > 1;
+--> statement-breakpoint
 UPDATE "case_documents" cd SET "checklist_item_id" = i.id
 FROM "checklist_items" i
 WHERE i.case_id = cd.case_id

@@ -81,18 +81,12 @@ export async function isCaseTypeUsed(db: Db, id: number): Promise<boolean> {
 
 /** Whether cases hold files for the document, or items of it: then it is archived, not deleted. */
 export async function isDocumentDefinitionUsed(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: caseDocuments.id })
-    .from(caseDocuments)
-    .where(eq(caseDocuments.documentDefinitionId, id))
-    .limit(1);
-  if (row) return true;
-  const [item] = await db
-    .select({ id: checklistItems.id })
-    .from(checklistItems)
-    .where(eq(checklistItems.definitionId, id))
-    .limit(1);
-  return item !== undefined;
+  const used = sql`exists (select 1 from ${caseDocuments} where ${caseDocuments.documentDefinitionId} = ${id})
+    or exists (select 1 from ${checklistItems} where ${checklistItems.definitionId} = ${id})`;
+  const result = (await db.execute(sql`select ${used} as used`)) as unknown as {
+    rows: Array<{ used: boolean }>;
+  };
+  return result.rows[0]!.used;
 }
 
 export async function documentRowsOf(db: Db, typeId: number): Promise<DocumentRow[]> {

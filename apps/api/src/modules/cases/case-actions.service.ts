@@ -1,24 +1,17 @@
 import type { CaseStatus } from '@docket/contract';
 import { and, eq } from 'drizzle-orm';
-import {
-  caseStatusChanges,
-  cases,
-  caseTypeDocuments,
-  checklistItems,
-  storedFiles,
-  users,
-} from '../../db/schema/index.ts';
+import { caseStatusChanges, cases, caseTypeDocuments, checklistItems, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { CASE_NOT_FOUND, requireVisibleCase } from './case-detail.service.ts';
-import { canAssignSolicitor, canChangeStatus, canContribute } from './case-policy.service.ts';
+import { requireOpenCase, requireVisibleCase } from './case-detail.service.ts';
+import { canAssignSolicitor, canChangeStatus } from './case-policy.service.ts';
 import { refreshCase } from './case-read-model.service.ts';
 import type { CaseRow } from './cases.repository.ts';
-import { type ItemRow, nextPosition } from './checklist.repository.ts';
-import { addVersion, type ClaimForCase } from './checklist.service.ts';
+import { type ItemRow, itemValuesOf, nextPosition } from './checklist.repository.ts';
+import { addVersion, type ClaimedFile, type ClaimForCase } from './checklist.service.ts';
 
 /** Assigns or changes the solicitor of a case: administrators only, to an unlocked Solicitor. */
 export async function assignSolicitor(
@@ -113,27 +106,27 @@ export async function addCaseDocument(
   },
   claim: ClaimForCase,
 ): Promise<void> {
-  const row = await requireVisibleCase(ctx, input.caseId);
-  if (!canContribute(ctx.actor!, row)) throw CASE_NOT_FOUND();
-  if (row.status === 'Closed') throw new AppError('CASE_CLOSED');
+  const row = await requireOpenCase(ctx, input.caseId);
   // The item is found or made in the upload's own transaction: a refused upload leaves no item.
   await addVersion(
     ctx,
     row,
-    (tx) =>
+    (tx, claimFile) =>
       input.documentDefinitionId
         ? itemOfDefinition(tx, row, input.documentDefinitionId)
-        : newAdditionalItem(tx, row, input.documentName?.trim() || null, input.filePath),
+        : newAdditionalItem(tx, row, input.documentName?.trim() || null, claimFile),
     input.filePath,
     claim,
   );
 }
 
+/** The case's item of a document of its type, locked until the transaction ends; made if it has none. */
 async function itemOfDefinition(ctx: ServiceContext, row: CaseRow, definitionId: number): Promise<ItemRow> {
   const [existing] = await ctx.db
     .select()
     .from(checklistItems)
-    .where(and(eq(checklistItems.caseId, row.id), eq(checklistItems.definitionId, definitionId)));
+    .where(and(eq(checklistItems.caseId, row.id), eq(checklistItems.definitionId, definitionId)))
+    .for('update');
   if (existing) return existing;
   const [definition] = await ctx.db
     .select()
@@ -141,32 +134,24 @@ async function itemOfDefinition(ctx: ServiceContext, row: CaseRow, definitionId:
     .where(and(eq(caseTypeDocuments.id, definitionId), eq(caseTypeDocuments.caseTypeId, row.caseTypeId)));
   const fits = definition && (definition.kind === 'required' || definition.supportType === row.supportType);
   if (!fits) throw new AppError('DOCUMENT_NOT_IN_CASE');
-  return insertItem(ctx, row, {
-    definitionId: definition.id,
-    kind: definition.kind,
-    name: definition.name,
-    description: definition.description,
-    isRequired: definition.kind === 'required',
-    templateKey: definition.templateKey,
-    templateName: definition.templateName,
-  });
+  return insertItem(ctx, row, itemValuesOf(definition));
 }
 
-/** A document of the client's own: named as she named it, else as its file is. */
+/**
+ * A document of the client's own: named as she named it, else as its file is, the upload then
+ * claimed first (an upload that is not there is refused before any item is made).
+ */
 async function newAdditionalItem(
   ctx: ServiceContext,
   row: CaseRow,
   name: string | null,
-  filePath: string,
+  claimFile: () => Promise<ClaimedFile>,
 ): Promise<ItemRow> {
-  const [file] = name
-    ? []
-    : await ctx.db
-        .select({ name: storedFiles.originalName })
-        .from(storedFiles)
-        .where(eq(storedFiles.storageKey, filePath));
-  // With neither (an upload that is not there), the claim refuses it and the item goes with it.
-  return insertItem(ctx, row, { kind: 'additional', name: name ?? file?.name ?? '', isRequired: false });
+  return insertItem(ctx, row, {
+    kind: 'additional',
+    name: name ?? (await claimFile()).originalName,
+    isRequired: false,
+  });
 }
 
 async function insertItem(

@@ -19,6 +19,16 @@ export async function requireVisibleCase(ctx: ServiceContext, caseId: number): P
   return row;
 }
 
+/**
+ * The case, as requireVisibleCase finds it, if it is not closed: a closed case's file is settled,
+ * so it takes no upload, decision, request or reminder.
+ */
+export async function requireOpenCase(ctx: ServiceContext, caseId: number): Promise<CaseRow> {
+  const row = await requireVisibleCase(ctx, caseId);
+  if (row.status === 'Closed') throw new AppError('CASE_CLOSED');
+  return row;
+}
+
 function permissionsFor(
   actor: Actor,
   row: Pick<CaseRow, 'clientId' | 'solicitorId'>,

@@ -277,7 +277,12 @@ export function buildCaseEmail(
     link: string;
     caseType: string;
     document?: string;
-    reason?: string;
+    /**
+     * Why a document was sent back or waived: the reason's code and the firm's own note, written in
+     * the reader's words.
+     */
+    reasonCode?: string | null;
+    reason?: string | null;
     /** The other person's name, in an e-mail to staff. */
     actorName?: string;
     /** The documents a reminder lists. */
@@ -291,7 +296,7 @@ export function buildCaseEmail(
     name: kind === 'uploaded' ? (values.actorName ?? '') : recipient.firstName,
     caseType: values.caseType,
     document: values.document ?? '',
-    reason: values.reason ?? '',
+    reason: rejectionText(language, values.reasonCode ?? null, values.reason ?? null),
   };
   const list = (values.items ?? []).map((item) => {
     const notes = [

@@ -1,4 +1,3 @@
-import type { Notification } from '@docket/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -6,24 +5,30 @@ import { activeAdminIds, notify } from '../notifications/notifications.service.t
 import { buildCaseEmail, type CaseEmailKind } from './case-emails.ts';
 import type { CaseRow } from './cases.repository.ts';
 
-/** What the e-mail says, and for the bell the item and, for a rejection, its reason's code. */
-type Values = Omit<Parameters<typeof buildCaseEmail>[2], 'link' | 'caseType'> & {
-  reasonCode?: string | null;
-};
+/** What the e-mail says; the bell takes the item, the document and, for a rejection, its reason's code. */
+type Values = Omit<Parameters<typeof buildCaseEmail>[2], 'link' | 'caseType'>;
 
 /** The address of a case, or of one of its documents, as e-mails and notifications link to it. */
 export function caseLink(ctx: ServiceContext, caseId: number, itemId?: number): string {
   return `${ctx.services.config.publicUrl}/case/${caseId}${itemId ? `#item-${itemId}` : ''}`;
 }
 
-const NOTIFICATION_OF: Record<CaseEmailKind, Notification['kind']> = {
-  requested: 'document.requested',
-  accepted: 'document.accepted',
-  rejected: 'document.rejected',
-  waived: 'document.waived',
-  reminder: 'document.reminder',
-  uploaded: 'document.uploaded',
-};
+/** The bell alone: a notification of the kind, on the case, with the case type's name and `params`. */
+function ring(
+  ctx: ServiceContext,
+  row: CaseRow,
+  to: string[],
+  kind: CaseEmailKind,
+  params: Record<string, string>,
+): Promise<void> {
+  return notify(ctx.db, to, {
+    kind: `document.${kind}`,
+    caseId: row.id,
+    params: { caseTypeName: row.caseTypeName, ...params },
+    actorId: ctx.actor?.userId ?? '',
+    now: ctx.now(),
+  });
+}
 
 async function recipients(ctx: ServiceContext, ids: string[]) {
   if (ids.length === 0) return [];
@@ -46,18 +51,11 @@ async function tell(
   values: Values & { itemId?: number },
 ): Promise<void> {
   const others = [...new Set(to)].filter((id) => id !== ctx.actor?.userId);
-  await notify(ctx.db, others, {
-    kind: NOTIFICATION_OF[kind],
-    caseId: row.id,
-    params: {
-      caseTypeName: row.caseTypeName,
-      ...(values.itemId ? { itemId: String(values.itemId) } : {}),
-      ...(values.document ? { documentName: values.document } : {}),
-      ...(values.reasonCode ? { reasonCode: values.reasonCode } : {}),
-      ...(values.items ? { count: String(values.items.length) } : {}),
-    },
-    actorId: ctx.actor?.userId ?? '',
-    now: ctx.now(),
+  await ring(ctx, row, others, kind, {
+    ...(values.itemId ? { itemId: String(values.itemId) } : {}),
+    ...(values.document ? { documentName: values.document } : {}),
+    ...(values.reasonCode ? { reasonCode: values.reasonCode } : {}),
+    ...(values.items ? { count: String(values.items.length) } : {}),
   });
   const link = caseLink(ctx, row.id, values.itemId);
   for (const person of await recipients(ctx, others)) {
@@ -87,16 +85,9 @@ export async function tellStaffOfUpload(
   const staff = row.solicitorId ? [row.solicitorId] : await activeAdminIds(ctx.db);
   // A member of staff uploading for the client: the client hears of it by the bell only.
   if (ctx.actor?.role !== 'Client') {
-    await notify(ctx.db, [row.clientId], {
-      kind: 'document.uploaded',
-      caseId: row.id,
-      params: {
-        caseTypeName: row.caseTypeName,
-        itemId: String(values.itemId),
-        documentName: values.document ?? '',
-      },
-      actorId: ctx.actor?.userId ?? '',
-      now: ctx.now(),
+    await ring(ctx, row, [row.clientId], 'uploaded', {
+      itemId: String(values.itemId),
+      documentName: values.document ?? '',
     });
   }
   await tell(ctx, row, staff, 'uploaded', values);

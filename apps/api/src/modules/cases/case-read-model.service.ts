@@ -2,6 +2,7 @@ import type { CaseListItem, CaseQueue, Role } from '@docket/contract';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases } from '../../db/schema/index.ts';
+import { neededItemSql } from './checklist-rules.ts';
 
 /**
  * Recomputes the copied names and search text of the cases matching `where`, from their case
@@ -67,15 +68,16 @@ export function toListItem(row: Pick<typeof cases.$inferSelect, keyof typeof LIS
 
 /**
  * Recomputes the stage of the cases matching `where`, and what the work queues filter on, from their
- * checklist items (decision 025). Called inside the transaction of every change to items.
+ * checklist items (decision 025). Called inside the transaction of every change to items; with
+ * `updatedAt`, the same statement marks the cases changed then.
  */
-export async function refreshChecklistSummaries(db: Db, where: SQL): Promise<void> {
+export async function refreshChecklistSummaries(db: Db, where: SQL, updatedAt?: Date): Promise<void> {
   await db.execute(sql`
     with summary as (
       select c.id,
         count(i.id) filter (where i.state = 'AwaitingReview')::int as awaiting,
-        count(i.id) filter (where (i.is_required and i.state = 'Missing') or i.state = 'Rejected')::int as needed,
-        min(i.due_date) filter (where (i.is_required and i.state = 'Missing') or i.state = 'Rejected') as due
+        count(i.id) filter (where ${neededItemSql('i')})::int as needed,
+        min(i.due_date) filter (where ${neededItemSql('i')}) as due
       from cases c left join checklist_items i on i.case_id = c.id
       where ${where}
       group by c.id)
@@ -85,11 +87,12 @@ export async function refreshChecklistSummaries(db: Db, where: SQL): Promise<voi
       earliest_due_date = summary.due,
       stage = case when summary.needed > 0 then 'WaitingForClient'
                    when summary.awaiting > 0 then 'WithFirm' else 'Complete' end
+      ${updatedAt ? sql`, updated_at = ${updatedAt}` : sql``}
     from summary where cases.id = summary.id`);
 }
 
-export const refreshChecklistSummary = (db: Db, caseId: number) =>
-  refreshChecklistSummaries(db, sql`c.id = ${caseId}`);
+export const refreshChecklistSummary = (db: Db, caseId: number, updatedAt?: Date) =>
+  refreshChecklistSummaries(db, sql`c.id = ${caseId}`, updatedAt);
 
 /**
  * The staff's work queues (decision 025) on an open case: a document awaits review; the client owes

@@ -11,6 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { cases } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
+import { dayOf } from '../../lib/day.ts';
+import { likePattern } from '../../lib/sql-like.ts';
 import { visibleCasesCondition } from './case-policy.service.ts';
 import { awaitingDocuments, LIST_COLUMNS, queueCondition, toListItem } from './case-read-model.service.ts';
 
@@ -28,10 +30,6 @@ const SORTABLE = {
   status: cases.status,
 } as const;
 
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** One page of the cases the actor may see: searched, sorted and counted in the database. */
 export async function listCasesVisibleTo(
   db: Db,
@@ -47,7 +45,7 @@ export async function listCasesVisibleTo(
     conditions.push(sql`${cases.solicitorId} is null and ${cases.status} <> 'Closed'`);
   if (query.filter === 'awaitingDocuments')
     conditions.push(sql`${cases.status} <> 'Closed' and ${awaitingDocuments}`);
-  if (query.queue) conditions.push(queueCondition(query.queue, now.toISOString().slice(0, 10), actor.role));
+  if (query.queue) conditions.push(queueCondition(query.queue, dayOf(now), actor.role));
   const where = and(...conditions);
   // Own keys only: "__proto__" or "constructor" would otherwise find Object's own members.
   const column = Object.hasOwn(SORTABLE, query.sortColumn)

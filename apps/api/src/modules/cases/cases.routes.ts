@@ -1,6 +1,7 @@
 import { ENDPOINTS } from '@docket/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../../lib/context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { requireActor, serviceContext } from '../../plugins/service-context.ts';
@@ -15,13 +16,13 @@ import { supportRequirements } from './support-requirements.service.ts';
 import { caseTimeline } from './timeline.service.ts';
 
 export async function casesRoutes(app: FastifyInstance): Promise<void> {
-  const claim: ClaimCaseFile = async (ctx, key, caseId) =>
-    (await app.files.tryClaim(ctx, key, 'case-document', { type: 'case-document', id: String(caseId) }))
-      ?.id ?? null;
+  const tryClaim = (ctx: ServiceContext, key: string, caseId: number) =>
+    app.files.tryClaim(ctx, key, 'case-document', { type: 'case-document', id: String(caseId) });
+  const claim: ClaimCaseFile = async (ctx, key, caseId) => (await tryClaim(ctx, key, caseId))?.id ?? null;
   const claimOrFail: ClaimForCase = async (ctx, key, caseId) => {
-    const id = await claim(ctx, key, caseId);
-    if (!id) throw new AppError('UPLOAD_NOT_FOUND');
-    return id;
+    const file = await tryClaim(ctx, key, caseId);
+    if (!file) throw new AppError('UPLOAD_NOT_FOUND');
+    return file;
   };
 
   endpointRoute(app, ENDPOINTS.createCase, async (request) =>

@@ -6,21 +6,45 @@ import {
   type ChecklistVersion,
   type Role,
 } from '@docket/contract';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { caseDocuments, cases, checklistItems } from '../../db/schema/index.ts';
+import { caseDocuments, cases, type caseTypeDocuments, checklistItems } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
 import { visibleCasesCondition } from './case-policy.service.ts';
+import { neededItemSql } from './checklist-rules.ts';
 
 export type ItemRow = typeof checklistItems.$inferSelect;
 export type VersionRow = typeof caseDocuments.$inferSelect;
 
-export async function findItem(db: Db, caseId: number, itemId: number): Promise<ItemRow | undefined> {
-  const [row] = await db
+/** The values an item of a document of the case's type copies from it (decision 025). */
+export function itemValuesOf(definition: typeof caseTypeDocuments.$inferSelect) {
+  return {
+    definitionId: definition.id,
+    kind: definition.kind,
+    name: definition.name,
+    description: definition.description,
+    isRequired: definition.kind === 'required',
+    templateKey: definition.templateKey,
+    templateName: definition.templateName,
+  } satisfies Partial<ItemRow>;
+}
+
+/**
+ * The case's item; with `lock`, locked until the transaction ends, so that a review and an upload
+ * of it do not interleave.
+ */
+export async function findItem(
+  db: Db,
+  caseId: number,
+  itemId: number,
+  options: { lock?: boolean } = {},
+): Promise<ItemRow | undefined> {
+  const query = db
     .select()
     .from(checklistItems)
     .where(and(eq(checklistItems.id, itemId), eq(checklistItems.caseId, caseId)));
+  const [row] = await (options.lock ? query.for('update') : query);
   return row;
 }
 
@@ -164,17 +188,12 @@ export async function findChecklistVisibleTo(
 
 /**
  * The items still needed from the client (decision 025): a required or requested document not sent
- * yet, or any document the firm sent back. The read model counts by the same rule.
+ * yet, or any document the firm sent back. The read model counts by the same rule, neededItemSql.
  */
 export async function neededItems(db: Db, caseId: number): Promise<ItemRow[]> {
   return db
     .select()
     .from(checklistItems)
-    .where(
-      and(
-        eq(checklistItems.caseId, caseId),
-        sql`((${checklistItems.isRequired} and ${checklistItems.state} = 'Missing') or ${checklistItems.state} = 'Rejected')`,
-      ),
-    )
+    .where(and(eq(checklistItems.caseId, caseId), neededItemSql(getTableName(checklistItems))))
     .orderBy(asc(checklistItems.position), asc(checklistItems.id));
 }

@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '@docket/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { serviceContext } from '../../plugins/service-context.ts';
@@ -16,8 +17,14 @@ import { sendReminderNow } from './reminders.service.ts';
 
 /** The document loop (decision 025): the checklist, uploads to it, reviews, requests and reminders. */
 export async function checklistRoutes(app: FastifyInstance, options: { claim: ClaimForCase }): Promise<void> {
-  const claimTemplate: ClaimItemTemplate = (ctx, key, itemId) =>
-    app.files.claim(ctx, key, 'template', { type: 'checklist-item', id: String(itemId) });
+  const claimTemplate: ClaimItemTemplate = async (ctx, key, itemId) => {
+    const file = await app.files.tryClaim(ctx, key, 'template', {
+      type: 'checklist-item',
+      id: String(itemId),
+    });
+    if (!file) throw new AppError('UPLOAD_NOT_FOUND');
+    return file;
+  };
 
   endpointRoute(app, ENDPOINTS.getCaseChecklist, async (request) =>
     ok(await getCaseChecklist(serviceContext(request), request.query.id)),

@@ -5,15 +5,14 @@ import type {
   UploadChecklistDocumentRequest,
 } from '@docket/contract';
 import { eq } from 'drizzle-orm';
-import { caseDocuments, cases, checklistItems, storedFiles, users } from '../../db/schema/index.ts';
+import { caseDocuments, checklistItems, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { today } from '../../lib/day.ts';
 import { fieldError, validationFailed } from '../../lib/validation.ts';
-import { CASE_NOT_FOUND, requireVisibleCase } from './case-detail.service.ts';
-import { rejectionText } from './case-emails.ts';
+import { CASE_NOT_FOUND, requireOpenCase } from './case-detail.service.ts';
 import { tellClient, tellStaffOfUpload } from './case-messages.ts';
-import { canContribute } from './case-policy.service.ts';
 import { refreshChecklistSummary } from './case-read-model.service.ts';
 import type { CaseRow } from './cases.repository.ts';
 import {
@@ -25,21 +24,25 @@ import {
   nextPosition,
 } from './checklist.repository.ts';
 
-/** Claims the caller's staged upload for a case (as a case document); answers the stored file's id. */
-export type ClaimForCase = (ctx: ServiceContext, key: string, caseId: number) => Promise<string>;
-/** Claims the caller's staged upload as the template of a checklist item; answers its key. */
-export type ClaimItemTemplate = (ctx: ServiceContext, key: string, itemId: number) => Promise<string>;
+/** A claimed upload: its stored file's id and key, and the name it was uploaded under. */
+export type ClaimedFile = { id: string; storageKey: string; originalName: string };
+/** Claims the caller's staged upload for a case (as a case document); answers the stored file. */
+export type ClaimForCase = (ctx: ServiceContext, key: string, caseId: number) => Promise<ClaimedFile>;
+/** Claims the caller's staged upload as the template of a checklist item; answers the stored file. */
+export type ClaimItemTemplate = (ctx: ServiceContext, key: string, itemId: number) => Promise<ClaimedFile>;
 
-export const today = (ctx: ServiceContext) => ctx.now().toISOString().slice(0, 10);
+/**
+ * Finds, or makes, the item an upload goes to, locked until the transaction ends. `claimFile` claims
+ * the upload there and then, for an item named after its file; otherwise it is claimed after the
+ * item's own checks.
+ */
+export type ItemOf = (tx: ServiceContext, claimFile: () => Promise<ClaimedFile>) => Promise<ItemRow>;
 
-async function requireItem(ctx: ServiceContext, caseId: number, itemId: number): Promise<ItemRow> {
-  const item = await findItem(ctx.db, caseId, itemId);
+/** The case's item, locked until the transaction ends: a review and an upload of it do not interleave. */
+async function requireLockedItem(ctx: ServiceContext, caseId: number, itemId: number): Promise<ItemRow> {
+  const item = await findItem(ctx.db, caseId, itemId, { lock: true });
   if (!item) throw new AppError('CHECKLIST_ITEM_NOT_FOUND');
   return item;
-}
-
-function refuseClosed(row: CaseRow): void {
-  if (row.status === 'Closed') throw new AppError('CASE_CLOSED');
 }
 
 /** The checklist of a case the caller may see: staff see every version, the client the current one. */
@@ -58,40 +61,39 @@ export async function uploadToItem(
   input: UploadChecklistDocumentRequest,
   claim: ClaimForCase,
 ): Promise<number> {
-  const row = await requireVisibleCase(ctx, input.caseId);
-  if (!canContribute(ctx.actor!, row)) throw CASE_NOT_FOUND();
-  refuseClosed(row);
-  await requireItem(ctx, input.caseId, input.itemId);
-  return addVersion(ctx, row, (tx) => requireItem(tx, input.caseId, input.itemId), input.filePath, claim);
-}
-
-/** The item, locked until the transaction ends: a review and an upload of it do not interleave. */
-async function lockItem(ctx: ServiceContext, item: ItemRow): Promise<ItemRow> {
-  const [locked] = await ctx.db
-    .select()
-    .from(checklistItems)
-    .where(eq(checklistItems.id, item.id))
-    .for('update');
-  return locked!;
+  const row = await requireOpenCase(ctx, input.caseId);
+  return addVersion(
+    ctx,
+    row,
+    (tx) => requireLockedItem(tx, input.caseId, input.itemId),
+    input.filePath,
+    claim,
+  );
 }
 
 /**
- * The upload itself, in one transaction: the item (found, or made, by `itemOf`), locked and checked
- * still open to uploads; the claim; the version; the item back to review; the summary; the
- * messages; the record. A refusal anywhere leaves nothing behind, the upload still claimable.
+ * The upload itself, in one transaction: the item (found, or made, by `itemOf`, which answers it
+ * locked until the transaction ends), checked still open to uploads; the claim (once, even if
+ * `itemOf` asked for it); the version; the item back to review; the summary; the messages; the
+ * record. A refusal anywhere leaves nothing behind, the upload still claimable.
  */
 export function addVersion(
   ctx: ServiceContext,
   row: CaseRow,
-  itemOf: (tx: ServiceContext) => Promise<ItemRow>,
+  itemOf: ItemOf,
   filePath: string,
   claim: ClaimForCase,
 ): Promise<number> {
   const now = ctx.now();
   return inTransaction(ctx, async (tx) => {
-    const item = await lockItem(tx, await itemOf(tx));
+    let claimed: Promise<ClaimedFile> | undefined;
+    const claimFile = () => {
+      claimed ??= claim(tx, filePath, row.id);
+      return claimed;
+    };
+    const item = await itemOf(tx, claimFile);
     if (item.state === 'Accepted' || item.state === 'Waived') throw new AppError('ITEM_CLOSED');
-    const storedFileId = await claim(tx, filePath, row.id);
+    const storedFileId = (await claimFile()).id;
     const versionId = await insertVersion(tx.db, item, { storedFileId, uploadedBy: ctx.actor!.userId, now });
     await tx.db
       .update(checklistItems)
@@ -106,8 +108,7 @@ export function addVersion(
         updatedAt: now,
       })
       .where(eq(checklistItems.id, item.id));
-    await tx.db.update(cases).set({ updatedAt: now }).where(eq(cases.id, row.id));
-    await refreshChecklistSummary(tx.db, row.id);
+    await refreshChecklistSummary(tx.db, row.id, now);
     await tellStaffOfUpload(tx, row, {
       itemId: item.id,
       document: item.name,
@@ -141,10 +142,8 @@ async function actorName(ctx: ServiceContext): Promise<string> {
  * Reviewing an item with nothing uploaded is refused, as is taking a decision already taken.
  */
 export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentRequest): Promise<void> {
-  const row = await requireVisibleCase(ctx, input.caseId);
   // A closed case's file is settled: a decision now would ask the client for what cannot be sent.
-  refuseClosed(row);
-  const found = await requireItem(ctx, input.caseId, input.itemId);
+  const row = await requireOpenCase(ctx, input.caseId);
   const now = ctx.now();
   const target =
     input.decision === 'Accept' ? 'Accepted' : input.decision === 'Reject' ? 'Rejected' : 'Waived';
@@ -153,7 +152,7 @@ export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentReque
   const reason = input.decision === 'Accept' ? null : input.reason?.trim() || null;
   await inTransaction(ctx, async (tx) => {
     // Decided on the item as it is now, locked: an upload arriving meanwhile waits, or came first.
-    const item = await lockItem(tx, found);
+    const item = await requireLockedItem(tx, input.caseId, input.itemId);
     const version = input.decision === 'Waive' ? undefined : await currentVersion(tx.db, item.id);
     if (input.decision !== 'Waive' && !version) throw new AppError('NOTHING_TO_REVIEW');
     // The reviewer looked at one version; a newer one must be looked at before it is decided on.
@@ -188,16 +187,10 @@ export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentReque
         updatedAt: now,
       })
       .where(eq(checklistItems.id, item.id));
-    await tx.db.update(cases).set({ updatedAt: now }).where(eq(cases.id, row.id));
-    await refreshChecklistSummary(tx.db, row.id);
+    await refreshChecklistSummary(tx.db, row.id, now);
     const kind = target === 'Accepted' ? 'accepted' : target === 'Rejected' ? 'rejected' : 'waived';
-    const client = await clientLanguage(tx, row.clientId);
-    await tellClient(tx, row, kind, {
-      itemId: item.id,
-      document: item.name,
-      reason: target === 'Accepted' ? undefined : rejectionText(client, reasonCode, reason),
-      reasonCode,
-    });
+    // The e-mail writes the reason in the client's own language.
+    await tellClient(tx, row, kind, { itemId: item.id, document: item.name, reasonCode, reason });
     await recordAudit(
       tx,
       'document.reviewed',
@@ -214,19 +207,13 @@ export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentReque
   });
 }
 
-async function clientLanguage(ctx: ServiceContext, clientId: string): Promise<string> {
-  const [user] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, clientId));
-  return user?.language ?? 'en';
-}
-
 /** The firm asks for a further document: a needed item, Missing from now, with an optional template and due date. */
 export async function requestDocument(
   ctx: ServiceContext,
   input: RequestDocumentRequest,
   claimTemplate: ClaimItemTemplate,
 ): Promise<number> {
-  const row = await requireVisibleCase(ctx, input.caseId);
-  refuseClosed(row);
+  const row = await requireOpenCase(ctx, input.caseId);
   if (input.dueDate && input.dueDate < today(ctx)) {
     throw validationFailed([fieldError('dueDate', 'checklist.dueDate.past')]);
   }
@@ -250,14 +237,13 @@ export async function requestDocument(
       })
       .returning();
     if (input.templateUrl) {
-      const key = await claimTemplate(tx, input.templateUrl, item!.id);
+      const template = await claimTemplate(tx, input.templateUrl, item!.id);
       await tx.db
         .update(checklistItems)
-        .set({ templateKey: key, templateName: await templateName(tx, key, input.documentName) })
+        .set({ templateKey: template.storageKey, templateName: template.originalName })
         .where(eq(checklistItems.id, item!.id));
     }
-    await tx.db.update(cases).set({ updatedAt: now }).where(eq(cases.id, row.id));
-    await refreshChecklistSummary(tx.db, row.id);
+    await refreshChecklistSummary(tx.db, row.id, now);
     await tellClient(tx, row, 'requested', { itemId: item!.id, document: input.documentName });
     await recordAudit(
       tx,
@@ -271,13 +257,4 @@ export async function requestDocument(
     );
     return item!.id;
   });
-}
-
-/** The uploaded template's own name; the requested document's name if the file has none on record. */
-async function templateName(ctx: ServiceContext, key: string, documentName: string): Promise<string> {
-  const [file] = await ctx.db
-    .select({ name: storedFiles.originalName })
-    .from(storedFiles)
-    .where(eq(storedFiles.storageKey, key));
-  return file?.name ?? documentName;
 }

@@ -8,7 +8,7 @@ import { inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { activeAdminIds, notify } from '../notifications/notifications.service.ts';
 import { refreshCase, refreshChecklistSummary } from './case-read-model.service.ts';
-import { insertVersion } from './checklist.repository.ts';
+import { insertVersion, itemValuesOf } from './checklist.repository.ts';
 
 /** Claims a staged case-document upload of the caller for a case; answers the stored file's id or null. */
 export type ClaimCaseFile = (ctx: ServiceContext, key: string, caseId: number) => Promise<string | null>;
@@ -70,22 +70,30 @@ function failed(errors: ApiErrorItem[]): AppError {
   return new AppError('CASE_INVALID', { errors, detail: errors.map((e) => e.errorMessage).join(' ') });
 }
 
+const CLIENT_COLUMNS = { id: users.id, firstName: users.firstName, lastName: users.lastName };
+
 /**
- * Whose case it is: a client's own, whatever clientId says (the spec's client sends its own id);
- * for a member of staff, the client named by clientId, who must be an active client.
+ * Whose case it is, with her name: a client's own, whatever clientId says (the spec's client sends
+ * its own id); for a member of staff, the client named by clientId, who must be an active client.
  */
-async function clientOf(ctx: ServiceContext, input: CreateCaseRequest): Promise<string> {
+async function clientOf(
+  ctx: ServiceContext,
+  input: CreateCaseRequest,
+): Promise<{ id: string; firstName: string; lastName: string }> {
   const actor = ctx.actor!;
-  if (actor.role === 'Client') return actor.userId;
+  if (actor.role === 'Client') {
+    const [self] = await ctx.db.select(CLIENT_COLUMNS).from(users).where(eq(users.id, actor.userId));
+    return self!;
+  }
   const id = input.clientId?.trim() ?? '';
   const [client] = /^[0-9a-f-]{36}$/i.test(id)
     ? await ctx.db
-        .select({ id: users.id })
+        .select(CLIENT_COLUMNS)
         .from(users)
         .where(and(eq(users.id, id), eq(users.role, 'Client'), eq(users.isLocked, false)))
     : [];
   if (!client) throw failed([fieldError('clientId', 'case.client.required')]);
-  return client.id;
+  return client;
 }
 
 /**
@@ -116,12 +124,13 @@ export async function createCase(
     ...checkDocuments(input.supportType, definitions, input.requiredDocuments, input.eligibilityDocuments),
   );
   if (errors.length) throw failed(errors);
-  const clientId = await clientOf(ctx, input);
+  const client = await clientOf(ctx, input);
+  const clientId = client.id;
+  const clientName = `${client.firstName} ${client.lastName}`;
 
   const now = ctx.now();
   return inTransaction(ctx, async (txCtx) => {
     const tx = txCtx.db;
-    const [client] = await tx.select().from(users).where(eq(users.id, clientId));
     const [row] = await tx
       .insert(cases)
       .values({
@@ -134,7 +143,7 @@ export async function createCase(
         createdAt: now,
         updatedAt: now,
         caseTypeName: type.name,
-        clientName: `${client!.firstName} ${client!.lastName}`,
+        clientName,
       })
       .returning({ id: cases.id });
     const caseId = row!.id;
@@ -161,14 +170,8 @@ export async function createCase(
       const [item] = await tx
         .insert(checklistItems)
         .values({
+          ...itemValuesOf(definition),
           caseId,
-          definitionId: definition.id,
-          kind: definition.kind,
-          name: definition.name,
-          description: definition.description,
-          isRequired: definition.kind === 'required',
-          templateKey: definition.templateKey,
-          templateName: definition.templateName,
           state: storedFileId ? 'AwaitingReview' : 'Missing',
           neededSince: storedFileId ? null : now,
           position,
@@ -185,7 +188,7 @@ export async function createCase(
     await notify(tx, await activeAdminIds(tx), {
       kind: 'case.created',
       caseId,
-      params: { caseTypeName: type.name, clientName: `${client!.firstName} ${client!.lastName}` },
+      params: { caseTypeName: type.name, clientName },
       actorId: actor.userId,
       now,
     });

@@ -1,27 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { caseReminders, cases, caseTypes, checklistItems } from '../../db/schema/index.ts';
+import { caseReminders, cases, caseTypes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { inTransaction, type ServiceContext } from '../../lib/context.ts';
-import { requireVisibleCase } from './case-detail.service.ts';
+import { today } from '../../lib/day.ts';
+import { requireOpenCase } from './case-detail.service.ts';
 import { tellClient } from './case-messages.ts';
 import type { CaseRow } from './cases.repository.ts';
 import { type ItemRow, neededItems } from './checklist.repository.ts';
-import { today } from './checklist.service.ts';
+import { neededItemSql } from './checklist-rules.ts';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** Cases decided in one statement; the round goes on until none is left. */
 const BATCH = 200;
-
-/**
- * The latest of the reminder days an item needed since `since` has reached by `now` (0 for none).
- * Days are 24 hours, as in the round's query, so a change of the clocks moves nothing.
- */
-export function latestDayReached(reminderDays: number[], since: Date, now: Date): number {
-  const age = (now.getTime() - since.getTime()) / DAY_MS;
-  return Math.max(0, ...reminderDays.filter((day) => day <= age));
-}
 
 async function remind(
   ctx: ServiceContext,
@@ -69,8 +60,7 @@ async function remind(
 
 /** "Send a reminder now": the client is e-mailed and notified of every document still needed. */
 export async function sendReminderNow(ctx: ServiceContext, caseId: number): Promise<number[]> {
-  const row = await requireVisibleCase(ctx, caseId);
-  if (row.status === 'Closed') throw new AppError('CASE_CLOSED');
+  const row = await requireOpenCase(ctx, caseId);
   const items = await neededItems(ctx.db, caseId);
   if (items.length === 0) throw new AppError('NOTHING_TO_REMIND');
   await inTransaction(ctx, (tx) => remind(tx, row, items, 'manual'));
@@ -93,7 +83,7 @@ function dueCases(db: Db, now: Date, day: string, afterId: number) {
           join case_types ct on ct.id = ${cases.caseTypeId}
           cross join lateral unnest(ct.reminder_days) as day
           where i.case_id = ${cases.id}
-            and ((i.is_required and i.state = 'Missing') or i.state = 'Rejected')
+            and ${neededItemSql('i')}
             and i.needed_since is not null and day > i.reminded_through_day
             and i.needed_since + day * interval '24 hours' <= ${now})`,
     )
@@ -101,29 +91,42 @@ function dueCases(db: Db, now: Date, day: string, afterId: number) {
     .limit(BATCH);
 }
 
+/**
+ * Marks each of the reminded items past the latest of the reminder days it has reached by `now`, so
+ * that a late round does not send the missed ones one a day. Days are 24 hours, as in the round's
+ * query, so a change of the clocks moves nothing.
+ */
+async function markRemindedThrough(
+  db: Db,
+  items: ItemRow[],
+  reminderDays: number[],
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`
+    update checklist_items i set reminded_through_day = reached.day
+    from (
+      select r.id, max(day) as day
+      from checklist_items r
+      cross join unnest(${sql.param(reminderDays)}::smallint[]) as day
+      where r.id = any(${sql.param(items.map((item) => item.id))}::integer[])
+        and r.needed_since is not null and r.needed_since + day * interval '24 hours' <= ${now}
+      group by r.id) reached
+    where i.id = reached.id and reached.day > i.reminded_through_day and i.state in ('Missing', 'Rejected')`);
+}
+
 /** Reminds one case if it is still due; false when there was nothing to send, or another instance sent it. */
 function remindCase(ctx: ServiceContext, caseId: number, now: Date): Promise<boolean> {
   return inTransaction(ctx, async (tx) => {
-    const [row] = await tx.db.select().from(cases).where(eq(cases.id, caseId));
-    if (!row || row.status === 'Closed') return false;
-    const [type] = await tx.db
-      .select({ reminderDays: caseTypes.reminderDays })
-      .from(caseTypes)
-      .where(eq(caseTypes.id, row.caseTypeId));
+    const [found] = await tx.db
+      .select({ row: cases, reminderDays: caseTypes.reminderDays })
+      .from(cases)
+      .innerJoin(caseTypes, eq(caseTypes.id, cases.caseTypeId))
+      .where(eq(cases.id, caseId));
+    if (!found || found.row.status === 'Closed') return false;
     const items = await neededItems(tx.db, caseId);
-    if (items.length === 0 || !type) return false;
-    if (!(await remind(tx, row, items, 'automatic'))) return false;
-    // Each item is past the days it has reached: a late round does not send the missed ones one a day.
-    for (const item of items) {
-      if (!item.neededSince) continue;
-      const reached = latestDayReached(type.reminderDays, item.neededSince, now);
-      if (reached > item.remindedThroughDay) {
-        await tx.db
-          .update(checklistItems)
-          .set({ remindedThroughDay: reached })
-          .where(and(eq(checklistItems.id, item.id), inArray(checklistItems.state, ['Missing', 'Rejected'])));
-      }
-    }
+    if (items.length === 0) return false;
+    if (!(await remind(tx, found.row, items, 'automatic'))) return false;
+    await markRemindedThrough(tx.db, items, found.reminderDays, now);
     return true;
   });
 }

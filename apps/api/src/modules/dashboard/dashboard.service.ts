@@ -2,6 +2,7 @@ import type { CaseQueue, Dashboard } from '@docket/contract';
 import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { caseNotes, cases, users } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { today } from '../../lib/day.ts';
 import { visibleCasesCondition } from '../cases/case-policy.service.ts';
 import { awaitingDocuments, queueCondition, toListItem } from '../cases/case-read-model.service.ts';
 
@@ -13,9 +14,9 @@ const RANGE_SPEC = {
 } as const;
 
 async function figures(ctx: ServiceContext, scope: ReturnType<typeof visibleCasesCondition>) {
-  const today = ctx.now().toISOString().slice(0, 10);
+  const day = today(ctx);
   const queue = (name: CaseQueue) =>
-    sql<number>`count(*) filter (where ${queueCondition(name, today, ctx.actor!.role)})::int`;
+    sql<number>`count(*) filter (where ${queueCondition(name, day, ctx.actor!.role)})::int`;
   const [row] = await ctx.db
     .select({
       open: sql<number>`count(*) filter (where ${cases.status} = 'Open')::int`,

@@ -2,11 +2,8 @@ import type { SearchResult } from '@docket/contract';
 import { and, asc, desc, isNull, sql } from 'drizzle-orm';
 import { cases, caseTypes, users } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { likePattern } from '../../lib/sql-like.ts';
 import { visibleCasesCondition } from '../cases/case-policy.service.ts';
-
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The top bar's search: cases and case types the caller may see, and people for administrators. */
 export async function search(ctx: ServiceContext, q: string): Promise<SearchResult> {

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { likePattern } from '../../lib/sql-like.ts';
 
 const creator = alias(users, 'creator');
 
@@ -15,10 +16,6 @@ const SORTABLE = {
   role: users.role,
   isLocked: users.isLocked,
 } as const;
-
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** A page of users, searched by name and e-mail and sorted, in the database. */
 export async function listUsers(db: Db, query: ListQuery): Promise<Paged<UserListItem>> {
