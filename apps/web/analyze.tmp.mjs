@@ -1,0 +1,16 @@
+import { build } from 'vite';
+import { gzipSync } from 'node:zlib';
+import { readFileSync, readdirSync } from 'node:fs';
+import { SourceMapConsumer } from 'source-map-js';
+await build({ root: process.cwd(), logLevel:'silent', build:{ outDir:'/tmp/an-dist', emptyOutDir:true, sourcemap:true}});
+const m=JSON.parse(readFileSync('/tmp/an-dist/.vite/manifest.json','utf8'));
+const want = process.argv[2] ?? 'index.html';
+const file='/tmp/an-dist/'+m[want].file;
+const code=readFileSync(file,'utf8'); const map=new SourceMapConsumer(JSON.parse(readFileSync(file+'.map','utf8')));
+const lines=code.split('\n'); const bytes={}; 
+let last=null;
+map.eachMapping(mp=>{ if(last){ const src=last.source||'?'; const key=(process.env.RAW?src.replace(/.*node_modules//,''):src.replace(/.*node_modules//,'nm:').replace(/^(nm:(@[^/]+/)?[^/]+).*/,'$1').replace(/.*/apps/web//,'')); let len; if(mp.generatedLine===last.generatedLine) len=mp.generatedColumn-last.generatedColumn; else len=lines[last.generatedLine-1].length-last.generatedColumn; bytes[key]=(bytes[key]||0)+len;} last=mp;});
+const total=code.length, gz=gzipSync(code).length;
+const rows=Object.entries(bytes).sort((a,b)=>b[1]-a[1]);
+console.log('chunk',want,'raw',(total/1024).toFixed(1),'gz',(gz/1024).toFixed(1));
+for(const [k,v] of rows.slice(0,40)) console.log((v/1024).toFixed(1).padStart(6),'raw ~',(v/total*gz/1024).toFixed(1).padStart(5),'gz',k);
