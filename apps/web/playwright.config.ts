@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API } from '@docket/contract';
 import { defineConfig } from '@playwright/test';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
@@ -26,7 +27,7 @@ const webServer =
     : {
         command: `"${process.execPath}" apps/api/src/server.ts`,
         cwd: repoRoot,
-        url: `${baseURL}/api/health`,
+        url: `${baseURL}${API.health.path}`,
         env: {
           PORT: String(port),
           HOST: '127.0.0.1',

@@ -1,18 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInAsAdmin } from './support/auth';
-import { expectScreenMeetsBar } from './support/axe';
-
-function useTheme(page: Page, theme: 'light' | 'dark', layout: 'vertical' | 'horizontal' = 'vertical') {
-  return page.addInitScript(
-    ([t, l]) => window.localStorage.setItem('docket.appearance', JSON.stringify({ theme: t, layout: l })),
-    [theme, layout] as const,
-  );
-}
+import { expect, test } from './support/fixtures';
 
 test.describe('axe-core: no serious or critical violations', () => {
   for (const theme of ['light', 'dark'] as const) {
-    test(`login (${theme})`, async ({ page }) => {
-      await useTheme(page, theme);
+    test(`login (${theme})`, async ({ page, presetAppearance, expectScreenMeetsBar }) => {
+      await presetAppearance({ theme, layout: 'vertical' });
       await page.goto('/account/login');
       await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
       await expectScreenMeetsBar(page);
@@ -23,8 +14,12 @@ test.describe('axe-core: no serious or critical violations', () => {
       ['/account/reset-password', 'Reset Password'],
       ['/account/set-password?userId=00000000-0000-4000-8000-000000000000&code=x', 'Set Password'],
     ] as const) {
-      test(`${path.split('?')[0]} after a failed submit (${theme})`, async ({ page }) => {
-        await useTheme(page, theme);
+      test(`${path.split('?')[0]} after a failed submit (${theme})`, async ({
+        page,
+        presetAppearance,
+        expectScreenMeetsBar,
+      }) => {
+        await presetAppearance({ theme, layout: 'vertical' });
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading })).toBeVisible();
         await page.locator('form button[type="submit"]').click();
@@ -33,9 +28,12 @@ test.describe('axe-core: no serious or critical violations', () => {
       });
     }
 
-    test(`settings, profile and lock screen (${theme})`, async ({ page }) => {
-      await signInAsAdmin(page);
-      await useTheme(page, theme);
+    test(`settings, profile and lock screen (${theme})`, async ({
+      adminPage: page,
+      presetAppearance,
+      expectScreenMeetsBar,
+    }) => {
+      await presetAppearance({ theme, layout: 'vertical' });
       for (const [path, heading] of [
         ['/settings', 'Settings'],
         ['/settings?tab=password', 'Settings'],
@@ -50,16 +48,19 @@ test.describe('axe-core: no serious or critical violations', () => {
       }
     });
 
-    test(`not found (${theme})`, async ({ page }) => {
-      await useTheme(page, theme);
+    test(`not found (${theme})`, async ({ page, presetAppearance, expectScreenMeetsBar }) => {
+      await presetAppearance({ theme, layout: 'vertical' });
       await page.goto('/nothing/here');
       await expect(page.getByRole('heading', { name: /Sorry, page not found/ })).toBeVisible();
       await expectScreenMeetsBar(page);
     });
 
-    test(`dashboard shell (${theme})`, async ({ page }) => {
-      await signInAsAdmin(page);
-      await useTheme(page, theme);
+    test(`dashboard shell (${theme})`, async ({
+      adminPage: page,
+      presetAppearance,
+      expectScreenMeetsBar,
+    }) => {
+      await presetAppearance({ theme, layout: 'vertical' });
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
       await expectScreenMeetsBar(page);
@@ -68,9 +69,12 @@ test.describe('axe-core: no serious or critical violations', () => {
       await expectScreenMeetsBar(page);
     });
 
-    test(`horizontal shell with the appearance panel open (${theme})`, async ({ page }) => {
-      await signInAsAdmin(page);
-      await useTheme(page, theme, 'horizontal');
+    test(`horizontal shell with the appearance panel open (${theme})`, async ({
+      adminPage: page,
+      presetAppearance,
+      expectScreenMeetsBar,
+    }) => {
+      await presetAppearance({ theme, layout: 'horizontal' });
       await page.goto('/cases');
       await page.getByRole('button', { name: 'Appearance settings' }).click();
       await expect(page.getByRole('dialog', { name: 'Appearance' })).toBeVisible();
@@ -80,8 +84,7 @@ test.describe('axe-core: no serious or critical violations', () => {
 });
 
 test.describe('keyboard focus', () => {
-  test('every control of the top bar shows where the focus is', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('every control of the top bar shows where the focus is', async ({ adminPage: page }) => {
     await page.goto('/user-list');
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     const topbar = page.locator('.page-topbar');

@@ -1,40 +1,36 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { signOut } from './support/auth';
-import { expectScreenMeetsBar } from './support/axe';
-import { newestEmailTo, setPasswordPath } from './support/outbox';
+import { API } from '@docket/contract';
+import { signInWithForm, signOut } from './support/auth';
+import { expect, test } from './support/fixtures';
 import { freshTotp } from './support/totp';
 
 const AVATAR_FIXTURE = new URL('./fixtures/avatar.png', import.meta.url).pathname;
 
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.goto('/account/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
-
-async function setPassword(page: Page, path: string, password: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: 'Set Password' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
-  await expect(
-    page.getByRole('list', { name: 'Password requirements' }).locator('[data-met="true"]'),
-  ).toHaveCount(5);
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
-  await expectScreenMeetsBar(page);
-  await page.getByRole('button', { name: 'Set Password' }).click();
-  await expect(page.getByText('Password changed successfully.')).toBeVisible();
-}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a client signs up, enrols two-step verification, signs in every way, resets the password, edits settings and unlocks', async ({
   page,
+  outbox,
+  expectScreenMeetsBar,
 }) => {
   test.setTimeout(300_000);
   const email = `client-${Date.now()}@docket.test`;
   const firstPassword = 'Asylum-Case1!';
   const secondPassword = 'Evidence-Box2@';
   const userMenu = /User menu for Noor Haddad|User menu for Noor Rahimi/;
+
+  const setPassword = async (path: string, password: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Set Password' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+    await expect(
+      page.getByRole('list', { name: 'Password requirements' }).locator('[data-met="true"]'),
+    ).toHaveCount(5);
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
+    await expectScreenMeetsBar(page);
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await expect(page.getByText('Password changed successfully.')).toBeVisible();
+  };
 
   await test.step('sign up', async () => {
     await page.goto('/account/signup');
@@ -55,15 +51,15 @@ test('a client signs up, enrols two-step verification, signs in every way, reset
     await expectScreenMeetsBar(page);
   });
 
-  const invitation = await newestEmailTo(email);
+  const invitation = await outbox.newestTo(email);
   await test.step('set the first password from the e-mailed link', async () => {
-    await setPassword(page, setPasswordPath(invitation.text), firstPassword);
+    await setPassword(outbox.setPasswordPath(invitation.text), firstPassword);
     await page.getByRole('link', { name: 'Go to login' }).click();
     await expect(page).toHaveURL(/\/account\/login/);
   });
 
   await test.step('sign in with the password', async () => {
-    await fillLogin(page, email, firstPassword);
+    await signInWithForm(page, email, firstPassword);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: userMenu })).toBeVisible();
   });
@@ -110,7 +106,7 @@ test('a client signs up, enrols two-step verification, signs in every way, reset
   });
 
   await test.step('sign in with a TOTP code', async () => {
-    await fillLogin(page, email, firstPassword);
+    await signInWithForm(page, email, firstPassword);
     await expect(page.getByText('Enter MFA code to complete sign in.')).toBeVisible();
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('MFA code is required')).toBeVisible();
@@ -124,7 +120,7 @@ test('a client signs up, enrols two-step verification, signs in every way, reset
   });
 
   await test.step('sign in with a recovery code', async () => {
-    await fillLogin(page, email, firstPassword);
+    await signInWithForm(page, email, firstPassword);
     await page.getByRole('button', { name: 'Log in with a recovery code?' }).click();
     await expect(page.getByText('Enter recovery code to complete sign in.')).toBeVisible();
     await expectScreenMeetsBar(page);
@@ -146,11 +142,11 @@ test('a client signs up, enrols two-step verification, signs in every way, reset
         'Reset password email sent successfully. Please check your email and follow the instructions.',
       ),
     ).toBeVisible();
-    const reset = await newestEmailTo(email, invitation.name);
-    await setPassword(page, setPasswordPath(reset.text), secondPassword);
-    await fillLogin(page, email, firstPassword);
+    const reset = await outbox.newestTo(email, invitation.name);
+    await setPassword(outbox.setPasswordPath(reset.text), secondPassword);
+    await signInWithForm(page, email, firstPassword);
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
-    await fillLogin(page, email, secondPassword);
+    await signInWithForm(page, email, secondPassword);
     await page.getByRole('button', { name: 'Log in with a recovery code?' }).click();
     await page.getByLabel('Recovery code').fill(recoveryCodes[1] ?? '');
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -192,7 +188,7 @@ test('a client signs up, enrols two-step verification, signs in every way, reset
     await expect(page.getByLabel('Last name')).toHaveValue('Rahimi');
     await expect(page.getByLabel('Gender')).toHaveValue('female');
     // The saved avatar loads from the address the server signed, with no token (decision 024).
-    const avatarAddress = /^\/api\/FileReceiver\/Avatar\?key=/;
+    const avatarAddress = new RegExp(`^${escapeRegExp(API.avatarImage.path)}\\?key=`);
     const picture = page.getByRole('img', { name: 'Profile picture' });
     await expect(picture).toHaveAttribute('src', avatarAddress);
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

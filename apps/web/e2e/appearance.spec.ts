@@ -1,5 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInAsAdmin } from './support/auth';
+import { expect, type Page, test } from './support/fixtures';
 
 async function choose(page: Page, group: string, option: string) {
   const panel = page.getByRole('dialog', { name: 'Appearance' });
@@ -18,12 +17,11 @@ const styleOf = (page: Page, selector: string, property: string) =>
     .evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
 
 test.describe('appearance panel', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/dashboard');
+  test.beforeEach(async ({ adminPage }) => {
+    await adminPage.goto('/dashboard');
   });
 
-  test('starts with the spec defaults', async ({ page }) => {
+  test('starts with the spec defaults', async ({ adminPage: page }) => {
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
     const body = page.locator('body');
     await expect(body).toHaveAttribute('data-layout', 'vertical');
@@ -33,7 +31,7 @@ test.describe('appearance panel', () => {
     expect(await styleOf(page, '.vertical-menu', 'background-color')).toBe('rgb(42, 48, 66)');
   });
 
-  test('the dark theme applies and survives a reload', async ({ page }) => {
+  test('the dark theme applies and survives a reload', async ({ adminPage: page }) => {
     await choose(page, 'Theme mode', 'Dark');
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
     expect(await styleOf(page, 'body', 'background-color')).toBe('rgb(27, 30, 34)');
@@ -41,7 +39,7 @@ test.describe('appearance panel', () => {
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
   });
 
-  test('each sidebar mode changes the sidebar', async ({ page }) => {
+  test('each sidebar mode changes the sidebar', async ({ adminPage: page }) => {
     const expectations: [string, string, string, string][] = [
       ['Light', 'light', 'background-color', 'rgb(255, 255, 255)'],
       ['Colored', 'colored', 'background-color', 'rgb(57, 73, 171)'],
@@ -60,7 +58,7 @@ test.describe('appearance panel', () => {
   });
 
   test('widths: boxed centres the frame, scrollable lets the bars scroll away, fluid fills', async ({
-    page,
+    adminPage: page,
   }) => {
     await page.setViewportSize({ width: 1600, height: 900 });
     await choose(page, 'Layout width', 'Boxed');
@@ -75,7 +73,7 @@ test.describe('appearance panel', () => {
   });
 
   test('the horizontal layout swaps the sidebar for top navigation with its own topbar types', async ({
-    page,
+    adminPage: page,
   }) => {
     await choose(page, 'Layout', 'Horizontal');
     await expect(page.locator('body')).toHaveAttribute('data-layout', 'horizontal');
@@ -103,7 +101,7 @@ test.describe('appearance panel', () => {
     await expect(page).toHaveURL(/\/create-case$/);
   });
 
-  test('a width change fires a resize event', async ({ page }) => {
+  test('a width change fires a resize event', async ({ adminPage: page }) => {
     await page.evaluate(() => {
       (window as unknown as { resizes: number }).resizes = 0;
       window.addEventListener('resize', () => {
@@ -114,7 +112,7 @@ test.describe('appearance panel', () => {
     expect(await page.evaluate(() => (window as unknown as { resizes: number }).resizes)).toBeGreaterThan(0);
   });
 
-  test('the panel closes with Escape and gives focus back', async ({ page }) => {
+  test('the panel closes with Escape and gives focus back', async ({ adminPage: page }) => {
     const gear = page.getByRole('button', { name: 'Appearance settings' });
     await gear.focus();
     await page.keyboard.press('Enter');

@@ -1,9 +1,6 @@
 import { API } from '@docket/contract';
-import { expect, type Page, test } from '@playwright/test';
-import { callApi, loginAdmin } from './support/api';
-import { signInAsAdmin } from './support/auth';
-import { expectScreenMeetsBar } from './support/axe';
 import { fixture } from './support/call';
+import { expect, type Page, PHONE, test } from './support/fixtures';
 
 /** Adds one document through the Upload & Add Document modal. */
 async function addDocument(
@@ -24,11 +21,13 @@ async function addDocument(
 }
 
 test('an admin creates a case type with templates, finds it, downloads a template, edits it and deletes an unused one', async ({
-  page,
+  adminPage: page,
+  admin,
+  api,
+  expectScreenMeetsBar,
 }) => {
   test.setTimeout(120_000);
   const name = `Asylum claim ${Date.now()}`;
-  await signInAsAdmin(page);
 
   await test.step('the create screen checks the name and the modal', async () => {
     await page.goto('/create-case-type');
@@ -114,8 +113,7 @@ test('an admin creates a case type with templates, finds it, downloads a templat
 
   await test.step('an unused case type is deleted after confirmation', async () => {
     const unused = `Unused type ${Date.now()}`;
-    await callApi(
-      page.request,
+    await api.call(
       API.createCaseType,
       {
         body: {
@@ -128,7 +126,7 @@ test('an admin creates a case type with templates, finds it, downloads a templat
           allowedSupportTypes: [1, 2, 3],
         },
       },
-      await loginAdmin(page.request),
+      admin,
     );
     await page.goto('/case-type');
     await page.getByRole('button', { name: `Delete ${unused}` }).click();
@@ -145,13 +143,14 @@ test('an admin creates a case type with templates, finds it, downloads a templat
   });
 });
 
-test('the case type screens fit a 360 px phone without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await signInAsAdmin(page);
+test('the case type screens fit a 360 px phone without sideways scrolling', async ({
+  adminPage: page,
+  layout,
+}) => {
+  await page.setViewportSize(PHONE);
   for (const path of ['/case-type', '/create-case-type']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
+    await layout.expectNoHorizontalScroll(page, path);
   }
 });

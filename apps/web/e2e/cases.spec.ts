@@ -1,23 +1,23 @@
 import { API } from '@docket/contract';
-import { expect, test } from '@playwright/test';
-import { callApi, createCase, createUser, loginAdmin, pageFor, uploadFixture } from './support/api';
-import { expectScreenMeetsBar } from './support/axe';
-import { fixture } from './support/call';
+import { firstOf, fixture } from './support/call';
+import { expect, PHONE, test } from './support/fixtures';
 
 test('a client opens a case through the wizard, an admin assigns a solicitor who works it, and the client follows it', async ({
-  browser,
-  request,
-}, testInfo) => {
+  api,
+  admin,
+  seed,
+  adminPage,
+  newPage,
+  expectScreenMeetsBar,
+  layout,
+}) => {
   test.setTimeout(240_000);
-  const baseURL = String(testInfo.project.use.baseURL);
   const stamp = Date.now();
   const caseTypeName = `Asylum support ${stamp}`;
-  const admin = await loginAdmin(request);
 
   // The case type, the solicitor and two clients are set up through the API; the screens are what is tested.
-  const passportTemplate = await uploadFixture(request, admin, 'passport-template.pdf', 'template');
-  const { id: caseTypeId } = await callApi(
-    request,
+  const passportTemplate = await api.upload(admin, 'passport-template.pdf', 'template');
+  const { id: caseTypeId } = await api.call(
     API.createCaseType,
     {
       body: {
@@ -43,27 +43,28 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
     },
     admin,
   );
-  const solicitorName = `Sol${stamp % 100000} Okafor`;
-  const solicitor = await createUser(request, admin, {
-    firstName: solicitorName.split(' ')[0]!,
+  const solicitorFirstName = `Sol${stamp % 100000}`;
+  const solicitorName = `${solicitorFirstName} Okafor`;
+  const solicitor = await seed.user({
+    firstName: solicitorFirstName,
     lastName: 'Okafor',
     email: `solicitor-${stamp}@docket.test`,
     role: 'Solicitor',
   });
-  const client = await createUser(request, admin, {
+  const client = await seed.user({
     firstName: 'Amal',
     lastName: 'Yousef',
     email: `client-${stamp}@docket.test`,
     role: 'Client',
   });
-  const otherClient = await createUser(request, admin, {
+  const otherClient = await seed.user({
     firstName: 'Other',
     lastName: 'Client',
     email: `other-${stamp}@docket.test`,
     role: 'Client',
   });
 
-  const clientPage = await pageFor(browser, baseURL, client);
+  const clientPage = await newPage({ as: client });
   let caseUrl = '';
 
   await test.step('the client menu offers only what a client may use', async () => {
@@ -130,17 +131,16 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
   });
 
   await test.step("another client's case answers Case not found", async () => {
-    const type = await callApi(request, API.getCaseTypeById, { query: { id: caseTypeId } }, otherClient);
-    const otherId = await createCase(request, otherClient, {
+    const type = await api.call(API.getCaseTypeById, { query: { id: caseTypeId } }, otherClient);
+    const otherId = await seed.case(otherClient, {
       id: caseTypeId,
-      passportId: type.requiredDocuments[0]!.id,
+      passportId: firstOf(type.requiredDocuments, 'required document').id,
     });
     await clientPage.goto(`/case/${otherId}`);
     await expect(clientPage.getByText('Case not found')).toBeVisible();
     await expect(clientPage.getByRole('link', { name: 'Back to cases' }).first()).toBeVisible();
   });
 
-  const adminPage = await pageFor(browser, baseURL, admin);
   await test.step('the admin finds the case by search and assigns the solicitor', async () => {
     await adminPage.goto('/cases');
     await adminPage.getByRole('searchbox', { name: 'Search cases' }).fill('Amal Yousef');
@@ -163,7 +163,7 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
     await expect(row).toContainText(solicitorName);
   });
 
-  const solicitorPage = await pageFor(browser, baseURL, solicitor);
+  const solicitorPage = await newPage({ as: solicitor });
   await test.step('the solicitor views a document, adds a shared note and changes the status', async () => {
     await solicitorPage.goto(caseUrl);
     await expect(solicitorPage.getByRole('button', { name: 'Case Detail' })).toBeVisible();
@@ -209,11 +209,10 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
       [clientPage, '/create-case'],
       [solicitorPage, caseUrl],
     ] as const) {
-      await page.setViewportSize({ width: 360, height: 740 });
+      await page.setViewportSize(PHONE);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await layout.expectNoHorizontalScroll(page, path);
     }
   });
 });

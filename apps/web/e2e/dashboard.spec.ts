@@ -1,44 +1,35 @@
 import { API } from '@docket/contract';
-import { expect, test } from '@playwright/test';
-import {
-  addCaseDocument,
-  assignSolicitor,
-  callApi,
-  createCase,
-  createCaseType,
-  createUser,
-  loginAdmin,
-  pageFor,
-} from './support/api';
-import { expectScreenMeetsBar } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 test('the dashboard shows the seeded figures, the bell the client upload, and the search finds the case', async ({
-  browser,
-  request,
-}, testInfo) => {
+  api,
+  admin,
+  seed,
+  newPage,
+  expectScreenMeetsBar,
+}) => {
   test.setTimeout(180_000);
-  const baseURL = String(testInfo.project.use.baseURL);
   const stamp = Date.now();
   const caseTypeName = `Dashboard asylum ${stamp}`;
-  const admin = await loginAdmin(request);
-  const caseType = await createCaseType(request, admin, caseTypeName);
-  const client = await createUser(request, admin, {
+  const caseType = await seed.caseType(caseTypeName);
+  const client = await seed.user({
     firstName: 'Dana',
     lastName: `Haidari${stamp % 100000}`,
     email: `dash-client-${stamp}@docket.test`,
     role: 'Client',
   });
-  const solicitorName = `Rui${stamp % 100000} Santos`;
-  const solicitor = await createUser(request, admin, {
-    firstName: solicitorName.split(' ')[0]!,
+  const solicitorFirstName = `Rui${stamp % 100000}`;
+  const solicitorName = `${solicitorFirstName} Santos`;
+  const solicitor = await seed.user({
+    firstName: solicitorFirstName,
     lastName: 'Santos',
     email: `dash-solicitor-${stamp}@docket.test`,
     role: 'Solicitor',
   });
-  const caseId = await createCase(request, client, caseType);
+  const caseId = await seed.case(client, caseType);
 
   await test.step("the client's dashboard counts their one open, unassigned case", async () => {
-    const page = await pageFor(browser, baseURL, client);
+    const page = await newPage({ as: client });
     await page.goto('/dashboard');
     await expect(page.getByText(`Welcome back, Dana Haidari${stamp % 100000}`)).toBeVisible();
     const figures = page.getByRole('list', { name: 'Case figures' });
@@ -53,12 +44,12 @@ test('the dashboard shows the seeded figures, the bell the client upload, and th
     await expectScreenMeetsBar(page);
   });
 
-  await assignSolicitor(request, admin, caseId, solicitor.id);
+  await seed.assignSolicitor(caseId, solicitor.id);
 
   await test.step("the admin's dashboard matches the server's figures and switches the chart range", async () => {
-    const page = await pageFor(browser, baseURL, admin);
+    const page = await newPage({ as: admin });
     await page.goto('/dashboard');
-    const { figures } = await callApi(request, API.dashboard, { query: { range: 'ALL' } }, admin);
+    const { figures } = await api.call(API.dashboard, { query: { range: 'ALL' } }, admin);
     const list = page.getByRole('list', { name: 'Case figures' });
     await expect(
       list.getByRole('link', { name: new RegExp(`^${figures.open}\\s*Open cases$`) }),
@@ -66,7 +57,10 @@ test('the dashboard shows the seeded figures, the bell the client upload, and th
     await expect(page.getByText('Welcome back, Firm Administrator')).toBeVisible();
     const caseload = page.getByRole('listitem').filter({ hasText: solicitorName });
     await expect(caseload).toContainText('1 open case');
-    const ranged = page.waitForRequest((request) => request.url().includes('GetDashboard?range=1M'));
+    const ranged = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === API.dashboard.path && url.searchParams.get('range') === '1M';
+    });
     await page.getByRole('button', { name: /^1M/ }).click();
     await ranged;
     await expect(page.getByRole('button', { name: /^1M/ })).toHaveAttribute('aria-pressed', 'true');
@@ -74,10 +68,10 @@ test('the dashboard shows the seeded figures, the bell the client upload, and th
     await expectScreenMeetsBar(page);
   });
 
-  await addCaseDocument(request, client, caseId);
+  await seed.caseDocument(client, caseId);
 
   await test.step('the solicitor sees the upload in the bell and opens the case from it', async () => {
-    const page = await pageFor(browser, baseURL, solicitor);
+    const page = await newPage({ as: solicitor });
     await page.goto('/dashboard');
     // Two unread: the assignment and the client's document.
     const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });
@@ -103,7 +97,7 @@ test('the dashboard shows the seeded figures, the bell the client upload, and th
   });
 
   await test.step('the top-bar search finds the case by its type and opens it with the keyboard', async () => {
-    const page = await pageFor(browser, baseURL, admin);
+    const page = await newPage({ as: admin });
     await page.goto('/dashboard');
     const box = page.getByRole('combobox', { name: 'Search' });
     await box.fill(caseTypeName);

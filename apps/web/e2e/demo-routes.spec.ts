@@ -1,8 +1,12 @@
 import { API } from '@docket/contract';
-import { expect, type Page, test } from '@playwright/test';
-import { createUser, loginAdmin, pageFor } from './support/api';
-import { signInAsAdmin } from './support/auth';
-import { expectScreenMeetsBar } from './support/axe';
+import { expect, type Page, PHONE, test } from './support/fixtures';
+
+/**
+ * Whether an address is one of the endpoints the contract describes (in lower case, as the server
+ * matches them): every call the app makes to its API, and not the pages or their files.
+ */
+const ENDPOINT_PATHS = new Set(Object.values(API).map((endpoint) => endpoint.path.toLowerCase()));
+const isContractEndpoint = (url: URL) => ENDPOINT_PATHS.has(url.pathname.toLowerCase());
 
 async function expectNotNotFound(page: Page) {
   await expect(page.getByRole('heading', { name: /Sorry, page not found/ })).toHaveCount(0);
@@ -11,6 +15,7 @@ async function expectNotNotFound(page: Page) {
 test.describe('demonstration routes', () => {
   test('the /auth routes are the account screens; the "-2" ones sit beside a branded panel', async ({
     page,
+    expectScreenMeetsBar,
   }) => {
     const plain: [string, RegExp, string][] = [
       ['/auth/login', /\/account\/login$/, 'Welcome Back!'],
@@ -39,7 +44,10 @@ test.describe('demonstration routes', () => {
     }
   });
 
-  test('the e-mail and code steps explain themselves and lead to sign-in', async ({ page }) => {
+  test('the e-mail and code steps explain themselves and lead to sign-in', async ({
+    page,
+    expectScreenMeetsBar,
+  }) => {
     const steps: [string, string][] = [
       ['/pages/confirm-mail', 'Check your e-mail'],
       ['/pages/email-verification', 'Verify your e-mail address'],
@@ -55,7 +63,7 @@ test.describe('demonstration routes', () => {
     await expect(page).toHaveURL(/\/account\/login$/);
   });
 
-  test('the error and maintenance pages', async ({ page }) => {
+  test('the error and maintenance pages', async ({ page, expectScreenMeetsBar }) => {
     await page.goto('/pages/404');
     await expect(page.getByRole('heading', { name: /Sorry, page not found/ })).toBeVisible();
     await page.goto('/pages/500');
@@ -67,8 +75,10 @@ test.describe('demonstration routes', () => {
     }
   });
 
-  test('signed in: lock screens, FAQs, pricing, starter and the timeline', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('signed in: lock screens, FAQs, pricing, starter and the timeline', async ({
+    adminPage: page,
+    expectScreenMeetsBar,
+  }) => {
     for (const path of ['/pages/lock-screen-1', '/pages/lock-screen-2']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Lock Screen' })).toBeVisible();
@@ -95,17 +105,17 @@ test.describe('demonstration routes', () => {
   });
 
   test("a client's timeline is their notifications, without calling the admin-only audit log", async ({
-    browser,
-    request,
-  }, testInfo) => {
+    seed,
+    newPage,
+  }) => {
     const stamp = Date.now();
-    const client = await createUser(request, await loginAdmin(request), {
+    const client = await seed.user({
       firstName: 'Timur',
       lastName: 'Rahimi',
       email: `timeline-${stamp}@docket.test`,
       role: 'Client',
     });
-    const page = await pageFor(browser, String(testInfo.project.use.baseURL), client);
+    const page = await newPage({ as: client });
     const auditCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === API.auditEvents.path) auditCalls.push(request.url());
@@ -116,9 +126,11 @@ test.describe('demonstration routes', () => {
     expect(auditCalls).toEqual([]);
   });
 
-  test('a 503 maintenance answer shows the maintenance page until the server is back', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.route('**/api/**', (route) =>
+  test('a 503 maintenance answer shows the maintenance page until the server is back', async ({
+    adminPage: page,
+  }) => {
+    // As the server in maintenance: every endpoint but the health checks answers 503.
+    await page.route(isContractEndpoint, (route) =>
       new URL(route.request().url()).pathname.startsWith(API.health.path)
         ? route.continue()
         : route.fulfill({
@@ -139,7 +151,7 @@ test.describe('demonstration routes', () => {
     await expect(page.getByRole('heading', { name: 'Docket is down for maintenance' })).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('Still under maintenance.')).toBeVisible();
-    await page.unroute('**/api/**');
+    await page.unroute(isContractEndpoint);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('Welcome back, Firm Administrator')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -147,18 +159,14 @@ test.describe('demonstration routes', () => {
 });
 
 test.describe('my screens at 360 px wide', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-
-  const noSideScroll = async (page: Page) =>
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
+  test.use({ viewport: PHONE });
 
   test('dashboard, users, audit log, help and the cover layout fit, and the search opens in a panel', async ({
-    page,
+    adminPage: page,
+    expectScreenMeetsBar,
+    layout,
   }) => {
     test.setTimeout(90_000);
-    await signInAsAdmin(page);
     for (const path of [
       '/dashboard',
       '/user-list',
@@ -170,7 +178,7 @@ test.describe('my screens at 360 px wide', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await noSideScroll(page);
+      await layout.expectNoHorizontalScroll(page, path);
     }
     await expectScreenMeetsBar(page);
     const toggle = page.getByRole('button', { name: 'Search', exact: true });
@@ -178,20 +186,21 @@ test.describe('my screens at 360 px wide', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('combobox', { name: 'Search' })).toBeFocused();
     await page.getByRole('button', { name: 'Notifications' }).click();
-    await noSideScroll(page);
+    await layout.expectNoHorizontalScroll(page);
     await page.goto('/auth/login-2');
     await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
-    await noSideScroll(page);
+    await layout.expectNoHorizontalScroll(page);
   });
 });
 
-test('my screens pass axe in the dark theme too', async ({ page }) => {
+test('my screens pass axe in the dark theme too', async ({
+  adminPage: page,
+  presetAppearance,
+  expectScreenMeetsBar,
+}) => {
   // Six full axe runs: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
-  await signInAsAdmin(page);
-  await page.addInitScript(() =>
-    window.localStorage.setItem('docket.appearance', JSON.stringify({ theme: 'dark' })),
-  );
+  await presetAppearance({ theme: 'dark' });
   for (const path of [
     '/dashboard',
     '/user-list',

@@ -1,18 +1,6 @@
 import { API } from '@docket/contract';
-import { expect, test } from '@playwright/test';
-import {
-  assignSolicitor,
-  callApi,
-  createCase,
-  createCaseType,
-  createUser,
-  loginAdmin,
-  pageFor,
-} from './support/api';
-import { expectScreenMeetsBar } from './support/axe';
 import { fixture } from './support/call';
-import { sidewaysOverflow } from './support/layout';
-import { newestEmailAbout } from './support/outbox';
+import { expect, test } from './support/fixtures';
 
 /**
  * The document loop (issue 19) as its people live it: a client on a 360 px phone, a solicitor at
@@ -20,33 +8,34 @@ import { newestEmailAbout } from './support/outbox';
  * "Documents complete"; the firm asks for one more and reminds the client.
  */
 test('a document is sent back, sent again and accepted; the firm asks for one more and reminds the client', async ({
-  browser,
-  request,
-}, testInfo) => {
+  api,
+  seed,
+  newPage,
+  outbox,
+  expectScreenMeetsBar,
+  layout,
+}) => {
   test.setTimeout(300_000);
-  const baseURL = String(testInfo.project.use.baseURL);
   const stamp = Date.now();
-  const admin = await loginAdmin(request);
-  const caseType = await createCaseType(request, admin, `Document loop ${stamp}`);
-  const solicitor = await createUser(request, admin, {
+  const caseType = await seed.caseType(`Document loop ${stamp}`);
+  const solicitor = await seed.user({
     firstName: 'Sol',
     lastName: `Okafor${stamp % 1000}`,
     email: `loop-solicitor-${stamp}@docket.test`,
     role: 'Solicitor',
   });
   const clientEmail = `loop-client-${stamp}@docket.test`;
-  const client = await createUser(request, admin, {
+  const client = await seed.user({
     firstName: 'Amal',
     lastName: 'Haddad',
     email: clientEmail,
     role: 'Client',
   });
-  const caseId = await createCase(request, client, caseType);
-  await assignSolicitor(request, admin, caseId, solicitor.id);
+  const caseId = await seed.case(client, caseType);
+  await seed.assignSolicitor(caseId, solicitor.id);
 
-  const phone = await pageFor(browser, baseURL, client);
-  await phone.setViewportSize({ width: 360, height: 740 });
-  const desk = await pageFor(browser, baseURL, solicitor);
+  const phone = await newPage({ as: client, phone: true });
+  const desk = await newPage({ as: solicitor });
 
   await test.step('the solicitor sends the passport back as unreadable', async () => {
     await desk.goto(`/case/${caseId}`);
@@ -68,7 +57,7 @@ test('a document is sent back, sent again and accepted; the firm asks for one mo
     await expect(phone.getByRole('heading', { name: '1 document needed' })).toBeVisible();
     await expect(phone.getByText('Cannot be read')).toBeVisible();
     await expect(phone.getByText('The photo is too dark to read.')).toBeVisible();
-    expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
+    await layout.expectNoHorizontalScroll(phone);
     await expectScreenMeetsBar(phone);
     await phone.getByLabel('Send Passport again', { exact: true }).setInputFiles(fixture('passport.pdf'));
     await expect(phone.getByText('Passport sent. The firm will review it.')).toBeVisible();
@@ -100,15 +89,15 @@ test('a document is sent back, sent again and accepted; the firm asks for one mo
     await expect(desk.getByText('Reminder sent to Amal Haddad for 1 document.').first()).toBeVisible();
     await expectScreenMeetsBar(desk);
 
-    const reminder = (await newestEmailAbout(clientEmail, 'Documents are still needed for your case')).text;
+    const reminder = (await outbox.newestAbout(clientEmail, 'Documents are still needed for your case')).text;
     expect(reminder).toContain('Bank statement');
     expect(reminder).toContain(`/case/${caseId}`);
     // The bell says so too, and the case leads with what is needed.
-    const bell = await callApi(request, API.notifications, {}, client);
+    const bell = await api.call(API.notifications, {}, client);
     expect(bell.items[0]).toMatchObject({ kind: 'document.reminder', caseId });
     await phone.reload();
     await expect(phone.getByRole('heading', { name: '1 document needed' })).toBeVisible();
     await expect(phone.getByRole('heading', { name: 'Bank statement' })).toBeVisible();
-    expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
+    await layout.expectNoHorizontalScroll(phone);
   });
 });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './support/auth';
+import { expect, test } from './support/fixtures';
 
 test.describe('language', () => {
   test('an anonymous visitor can switch language; it survives a reload through the lang cookie', async ({
@@ -21,8 +20,7 @@ test.describe('language', () => {
     await expect(page).toHaveTitle('Iniciar sesión | Docket – Plataforma de IA para despachos de abogados');
   });
 
-  test('the top bar language menu translates the shell', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('the top bar language menu translates the shell', async ({ adminPage: page }) => {
     await page.goto('/cases');
     await page.getByRole('button', { name: /Language: English/ }).click();
     await page.getByRole('button', { name: 'Русский' }).click();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './support/auth';
+import { expect, test } from './support/fixtures';
 
 test.describe('routing', () => {
   test('a signed-out visitor of / lands on the login screen with returnUrl=%2Fdashboard', async ({
@@ -26,8 +25,9 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fdashboard$/);
   });
 
-  test('a signed-in user sees Not Found for unknown paths and the shell for known ones', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('a signed-in user sees Not Found for unknown paths and the shell for known ones', async ({
+    adminPage: page,
+  }) => {
     await page.goto('/nowhere');
     await expect(page.getByRole('heading', { name: /Sorry, page not found/ })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
@@ -36,8 +36,7 @@ test.describe('routing', () => {
     await expect(page).toHaveTitle('Dashboard | Docket – Law-Firm AI Platform');
   });
 
-  test('the sidebar reaches every screen of the menu', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('the sidebar reaches every screen of the menu', async ({ adminPage: page }) => {
     await page.goto('/dashboard');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const targets: [string, string, string][] = [
@@ -70,8 +69,7 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { name: /Internal Server Error/ })).toBeVisible();
   });
 
-  test('logout clears the session and goes to the login screen', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('logout clears the session and goes to the login screen', async ({ adminPage: page }) => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /User menu for Firm Administrator/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -81,8 +79,7 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fsettings$/);
   });
 
-  test('keyboard users can skip to the content', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('keyboard users can skip to the content', async ({ adminPage: page }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await page.keyboard.press('Tab');

@@ -1,17 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './support/auth';
+import { expect, test } from './support/fixtures';
 
 /**
  * The pages the production server sends (apps/api/src/plugins/spa.ts): playwright.config.ts leaves
  * this file out under `vite preview`, which sends index.html as built.
  */
 test.describe('the pages the server sends', () => {
-  test("the page names its screen's files, and each is fetched once", async ({ page }) => {
-    await signInAsAdmin(page);
+  test("the page names its screen's files, and each is fetched once", async ({ adminPage: page }) => {
     const response = await page.goto('/cases');
     const html = (await response?.text()) ?? '';
-    const named = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)">/g)].map(
-      ([, href]) => new URL(href!, page.url()).href,
+    const named = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)">/g)].flatMap(
+      ([, href]) => (href === undefined ? [] : [new URL(href, page.url()).href]),
     );
     expect(named.some((href) => /\/assets\/case-list-page-[\w-]+\.js$/.test(href))).toBe(true);
     await expect(page.getByRole('searchbox', { name: 'Search cases' })).toBeVisible();

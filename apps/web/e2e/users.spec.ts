@@ -1,8 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginAdmin, pageFor } from './support/api';
 import { signInWithForm } from './support/auth';
-import { expectScreenMeetsBar } from './support/axe';
-import { newestEmailTo, setPasswordPath } from './support/outbox';
+import { expect, type Page, test } from './support/fixtures';
 
 const PASSWORD = 'Solicitor-Desk9!';
 
@@ -13,15 +10,15 @@ async function expectSignInRefused(page: Page, email: string) {
 }
 
 test('an admin creates a solicitor who accepts the invitation, then finds, locks and unlocks them', async ({
-  browser,
-  request,
-}, testInfo) => {
+  adminPage: admin,
+  newPage,
+  outbox,
+  expectScreenMeetsBar,
+}) => {
   test.setTimeout(180_000);
-  const baseURL = String(testInfo.project.use.baseURL);
   const stamp = Date.now();
   const firstName = `Ines${stamp % 100000}`;
   const email = `solicitor-${stamp}@docket.test`;
-  const admin = await pageFor(browser, baseURL, await loginAdmin(request));
 
   await test.step('create the user: the button waits for a valid form, then the list opens', async () => {
     await admin.goto('/user-create');
@@ -42,10 +39,11 @@ test('an admin creates a solicitor who accepts the invitation, then finds, locks
     await expect(admin).toHaveURL(/\/user-list$/);
   });
 
-  const solicitor = await (await browser.newContext({ baseURL })).newPage();
+  // Signed out, in a browser of their own.
+  const solicitor = await newPage();
   await test.step('the solicitor follows the invitation e-mail, sets a password and signs in', async () => {
-    const invitation = await newestEmailTo(email);
-    await solicitor.goto(setPasswordPath(invitation.text));
+    const invitation = await outbox.newestTo(email);
+    await solicitor.goto(outbox.setPasswordPath(invitation.text));
     await solicitor.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
     await solicitor.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
     await solicitor.getByRole('button', { name: 'Set Password' }).click();
@@ -113,13 +111,13 @@ test('an admin creates a solicitor who accepts the invitation, then finds, locks
   });
 
   await test.step('a password reset link is sent only after confirming', async () => {
-    const before = await newestEmailTo(email);
+    const before = await outbox.newestTo(email);
     await row.getByRole('button', { name: /Send .* a password reset link/ }).click();
     const dialog = admin.getByRole('dialog', { name: 'Send password reset link' });
     await expect(dialog).toContainText(email);
     await dialog.getByRole('button', { name: 'Send link' }).click();
     await expect(admin.getByText('A password reset link has been sent to the user.')).toBeVisible();
-    await newestEmailTo(email, before.name);
+    await outbox.newestTo(email, before.name);
   });
 
   await test.step('an admin cannot lock their own account', async () => {
@@ -132,10 +130,9 @@ test('an admin creates a solicitor who accepts the invitation, then finds, locks
 });
 
 test('the audit log lists an admin action with a readable label and filters by action', async ({
-  browser,
-  request,
-}, testInfo) => {
-  const admin = await pageFor(browser, String(testInfo.project.use.baseURL), await loginAdmin(request));
+  adminPage: admin,
+  expectScreenMeetsBar,
+}) => {
   await admin.goto('/dashboard');
   const menu = admin.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Users' }).click();

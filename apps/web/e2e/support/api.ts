@@ -1,21 +1,26 @@
 import { API } from '@docket/contract';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { ADMIN } from './auth';
-import { callApi, login, seedSession, type Tokens, uploadFixture } from './call';
+import type { APIRequestContext } from '@playwright/test';
+import { callApi, firstOf, login, type Tokens, uploadFixture } from './call';
 import { newestEmailTo, setPasswordPath } from './outbox';
-
-export { callApi, login, type Tokens, uploadFixture } from './call';
 
 /** Seeding through the API: the journeys test the screens, not the set-up. */
 export const SEED_PASSWORD = 'Seeded-Journey1!';
 
-export const loginAdmin = (request: APIRequestContext) => login(request, ADMIN.email, ADMIN.password);
+export type NewUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: 'Client' | 'Solicitor' | 'Admin';
+};
+
+/** A case type as the seeding knows it: its id and its one required document's. */
+export type SeededCaseType = { id: number; passportId: number };
 
 /** The admin creates the user; the invitation's link (from the outbox) sets the password. */
 export async function createUser(
   request: APIRequestContext,
   admin: Tokens,
-  user: { firstName: string; lastName: string; email: string; role: 'Client' | 'Solicitor' | 'Admin' },
+  user: NewUser,
 ): Promise<Tokens & { id: string }> {
   await callApi(request, API.saveUser, { body: { ...user, contact: '07700900123' } }, admin);
   const link = new URL(setPasswordPath((await newestEmailTo(user.email)).text), 'http://x');
@@ -36,7 +41,7 @@ export async function createCaseType(
   request: APIRequestContext,
   admin: Tokens,
   caseTypeName: string,
-): Promise<{ id: number; passportId: number }> {
+): Promise<SeededCaseType> {
   const { id } = await callApi(
     request,
     API.createCaseType,
@@ -54,14 +59,14 @@ export async function createCaseType(
     admin,
   );
   const detail = await callApi(request, API.getCaseTypeById, { query: { id } }, admin);
-  return { id, passportId: detail.requiredDocuments[0]!.id };
+  return { id, passportId: firstOf(detail.requiredDocuments, 'required document').id };
 }
 
 /** The client opens a case of the type with its passport uploaded. */
 export async function createCase(
   request: APIRequestContext,
   client: Tokens,
-  caseType: { id: number; passportId: number },
+  caseType: SeededCaseType,
 ): Promise<number> {
   const passport = await uploadFixture(request, client);
   const { id } = await callApi(
@@ -101,11 +106,4 @@ export async function addCaseDocument(request: APIRequestContext, client: Tokens
     { body: { caseId, filePath, documentName: 'Home Office letter' } },
     client,
   );
-}
-
-/** A browser page signed in as the user, in its own context so several people can act side by side. */
-export async function pageFor(browser: Browser, baseURL: string, tokens: Tokens): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await seedSession(context, tokens);
-  return context.newPage();
 }

@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { login, seedSession } from './call';
 
 /** The first administrator, created by the server from ADMIN_EMAIL and ADMIN_PASSWORD (playwright.config.ts). */
 export const ADMIN = {
@@ -7,11 +6,6 @@ export const ADMIN = {
   password: 'Admin-Passw0rd!',
   fullName: 'Firm Administrator',
 };
-
-/** Signs the first administrator in through the API and seeds the page with the session. */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await seedSession(page, await login(page.request, ADMIN.email, ADMIN.password));
-}
 
 export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/account/login');

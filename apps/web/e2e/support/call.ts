@@ -34,6 +34,30 @@ function withQuery(path: string, query: object | undefined): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** A file sent as a multipart form field, for the endpoints that take file bytes. */
+type Multipart = Record<string, { name: string; mimeType: string; buffer: Buffer }>;
+
+/** Sends a request as the contract describes the endpoint: its method and path, the query, body and headers. */
+function send<N extends EndpointName>(
+  request: APIRequestContext,
+  endpoint: ApiRoute<N>,
+  input: Input<N>,
+  tokens: Tokens | undefined,
+  multipart?: Multipart,
+): Promise<APIResponse> {
+  const { query, body, headers } = input as {
+    query?: object;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
+  return request.fetch(withQuery(endpoint.path, query), {
+    method: endpoint.method,
+    headers: { ...(tokens ? bearer(tokens) : {}), ...headers },
+    ...(body === undefined ? {} : { data: body }),
+    ...(multipart === undefined ? {} : { multipart }),
+  });
+}
+
 /**
  * Calls an endpoint as the contract describes it (its method and path, the query, body and headers
  * it takes) and answers the envelope's data; any failure fails the step, quoting the answer.
@@ -44,17 +68,14 @@ export async function callApi<N extends EndpointName>(
   input: Input<N>,
   tokens?: Tokens,
 ): Promise<Data<N>> {
-  const { query, body, headers } = input as {
-    query?: object;
-    body?: unknown;
-    headers?: Record<string, string>;
-  };
-  const response = await request.fetch(withQuery(endpoint.path, query), {
-    method: endpoint.method,
-    headers: { ...(tokens ? bearer(tokens) : {}), ...headers },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  return dataOf(response, endpoint.name);
+  return dataOf(await send(request, endpoint, input, tokens), endpoint.name);
+}
+
+/** The first of a list an answer must not leave empty; an empty one fails the step, naming it. */
+export function firstOf<T>(items: readonly T[], what: string): T {
+  const [first] = items;
+  if (first === undefined) throw new Error(`Expected at least one ${what}, got none`);
+  return first;
 }
 
 /** Signs in through the API; answers the token pair. */
@@ -83,17 +104,15 @@ export async function seedSession(target: Page | BrowserContext, tokens: Tokens)
 /** The path of a file in e2e/fixtures. */
 export const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url).pathname;
 
-/** Uploads a fixture file (UploadFile); answers its key. */
+/** Uploads a fixture file (UploadFile, its multipart field "file"); answers its key. */
 export async function uploadFixture(
   request: APIRequestContext,
   tokens: Tokens,
   name = 'passport.pdf',
   kind: NonNullable<Input<'uploadFile'>['query']>['kind'] = 'case-document',
 ): Promise<string> {
-  const response = await request.post(withQuery(API.uploadFile.path, { kind }), {
-    headers: bearer(tokens),
-    multipart: { file: { name, mimeType: 'application/pdf', buffer: await readFile(fixture(name)) } },
-  });
-  const { content } = await dataOf(response, 'uploadFile');
-  return content[0]!.filePath;
+  const file = { name, mimeType: 'application/pdf', buffer: await readFile(fixture(name)) };
+  const response = await send(request, API.uploadFile, { query: { kind } }, tokens, { file });
+  const { content } = await dataOf(response, API.uploadFile.name);
+  return firstOf(content, 'uploaded file').filePath;
 }

@@ -1,11 +1,23 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The narrowest phone the screens must fit (spec): 360 px wide. */
+export const PHONE = { width: 360, height: 740 } as const;
 
 /** The page scrolls sideways by this many pixels (0 when it fits). */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+export async function expectNoHorizontalScroll(page: Page, label?: string): Promise<void> {
+  expect(await sidewaysOverflow(page), label).toBeLessThanOrEqual(0);
+}
+
+/** Where the element is on the page; one that is not shown fails the step, naming it. */
+export async function boxOf(
+  locator: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not shown, so it has no box`);
+  return box;
 }
 
 /**

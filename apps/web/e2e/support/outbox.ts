@@ -47,7 +47,9 @@ async function newestEmail(address: string, keep: (mail: Email) => boolean, what
       { message: `${what} in the outbox`, timeout: 10_000 },
     )
     .toBe(true);
-  return found!;
+  // The poll above passes only once it has found one.
+  if (!found) throw new Error(`No ${what} in the outbox`);
+  return found;
 }
 
 /** Waits for a new e-mail to the address (newer than `after`, a file name) and returns it decoded. */
