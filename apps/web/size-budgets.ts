@@ -13,21 +13,20 @@ export const budgets: BudgetConfig = {
    * it; English is counted, being the default and the fallback every language loads too.
    */
   layouts: {
-    shell: [LAYOUTS.shell.module, 'src/locales/app/en.json'],
-    account: [LAYOUTS.account.module],
+    shell: [LAYOUTS.queries.module, LAYOUTS.shell.module, 'src/locales/app/en.json'],
+    // In the entry, with the sign-in page (src/app/routes.tsx).
+    account: [],
     cover: [LAYOUTS.cover.module],
     root: [],
   },
   /** Whole pages: the entry, the layout and the route's screen, everything a first visit loads. */
   pages: [
-    {
-      name: 'login page (/account/login)',
-      layout: 'account',
-      route: SIGN_IN_PAGE,
-      maxKb: 150,
-    },
+    // The page every visitor sees first, on a phone that pays for every byte.
+    { name: 'login page (/account/login)', layout: 'account', maxKb: 110 },
     { name: 'signed-in shell (entry + shell)', layout: 'shell', maxKb: 250 },
   ],
+  /** Bundled into the entry: a chunk of their own would leave the login page's figure short. */
+  inEntry: [SIGN_IN_PAGE, LAYOUTS.account.module],
   /** Every lazy screen: what it loads beyond its layout (and the entry) when first visited. */
   lazyRoutes: {
     maxKb: 100,
@@ -44,9 +43,12 @@ export const budgets: BudgetConfig = {
   entryCss: { maxKb: 22 },
 };
 
-/** A screen two layouts show (the sign-in page: account and cover) counts against the first. */
+/**
+ * A screen two layouts show counts against the first; the sign-in page, in the entry, is measured
+ * as a page above.
+ */
 function layoutOfScreens(): Record<string, string> {
   const layoutOf: Record<string, string> = {};
-  for (const screen of SCREENS) layoutOf[screen.module] ??= screen.layout;
+  for (const screen of SCREENS) if (screen.module !== SIGN_IN_PAGE) layoutOf[screen.module] ??= screen.layout;
   return layoutOf;
 }

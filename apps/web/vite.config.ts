@@ -2,20 +2,20 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkGroupNamer } from './scripts/chunk-groups.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 import { unusedBootstrapCss } from './scripts/unused-bootstrap-css.ts';
-import { LAYOUTS, SCREENS, SIGN_IN_PAGE } from './src/app/screens.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
-// The module of the one entry, as rolldown names it.
-const ENTRY_MODULE = join(webRoot, 'index.html');
-// react-bootstrap's ES modules: the stylesheet scan reads the class names they write (decision 016).
+// react-bootstrap's ES modules: the stylesheet scan reads the class names they write (decision 032).
 const REACT_BOOTSTRAP_ESM = join(
   dirname(fileURLToPath(import.meta.resolve('react-bootstrap/package.json'))),
   'esm',
 );
+
+/** react-bootstrap and the packages only it brings. */
+const REACT_BOOTSTRAP_FAMILY =
+  /[\\/]node_modules[\\/](react-bootstrap|@restart|react-transition-group|dom-helpers|@popperjs|uncontrollable|warning|invariant|prop-types|classnames|@babel[\\/]runtime)[\\/]/;
 
 // The same strict policy the production server sends, so `vite preview` catches inline scripts or styles.
 const CONTENT_SECURITY_POLICY = [
@@ -33,6 +33,15 @@ const CONTENT_SECURITY_POLICY = [
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), routePreloads(), precompress()],
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   // Only the build drops Bootstrap's unused rules: the dev server keeps all of them, so a class
   // just typed works at once without a rescan of the source.
   css: {
@@ -49,32 +58,20 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
+        // The bundler's own grouping (decision 031). `npm run size` guards the result: budgets per
+        // page and screen, and no chunks that import each other.
         codeSplitting: {
           groups: [
             {
-              // Everything the entry imports, in the entry's own file. Left alone, rolldown split
-              // React with i18next, the translations' setup and its own helpers into three more
-              // files that every page fetches before it can start. Once the group holds all of the
-              // entry's modules, rolldown moves it into the entry's file; its runtime helpers stay
-              // a file of their own, which every chunk imports. First, so the groups below never
-              // take a module the entry uses.
+              // Everything the entry imports statically, the sign-in page included (routes.tsx), in
+              // the entry's own file: the page every visitor sees first comes as one script.
               name: 'index',
-              test: (id) => id === ENTRY_MODULE,
-              includeDependenciesRecursively: true,
+              tags: ['$initial'],
             },
-            {
-              // Fewer, larger chunks for the signed-in screens: see scripts/chunk-groups.ts.
-              name: chunkGroupNamer({
-                shell: LAYOUTS.shell.module,
-                screens: SCREENS.filter((screen) => screen.layout === 'shell').map((screen) => screen.module),
-                signIn: [LAYOUTS.account.module, SIGN_IN_PAGE],
-                signedIn: SCREENS.filter((screen) => screen.signedIn).map((screen) => screen.module),
-                webRoot,
-              }),
-              debugName: 'shared with the shell',
-              // A group's modules' own imports are placed by this same rule, not dragged along.
-              includeDependenciesRecursively: false,
-            },
+            // A library the signed-in screens use in parts, as one file each: left alone, every
+            // set of screens that shares a part gets a file of its own, a few hundred bytes each.
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'react-bootstrap', test: REACT_BOOTSTRAP_FAMILY },
           ],
         },
       },

@@ -36,6 +36,8 @@ export interface BudgetConfig {
   lazyRoutes: { maxKb: number; layoutOf: Record<string, string> };
   /** The stylesheets the entry links: render-blocking, so every page waits for them to paint. */
   entryCss: { maxKb: number };
+  /** Modules the entry must hold: a chunk of their own is a problem (a page's figure would omit it). */
+  inEntry?: string[];
 }
 
 export interface BudgetRow {
@@ -162,14 +164,17 @@ export function measureBudgets(
     if (largest) row('part', key, largest.importer, largest.keys, config.lazyRoutes.maxKb);
   }
 
+  for (const key of config.inEntry ?? [])
+    if (manifest[key]) problems.push(`${key} should be in the entry and is a chunk of its own`);
+
   problems.push(...importCycles(manifest));
   return { rows, problems, ok: problems.length === 0 && rows.every((r) => !r.over) };
 }
 
 /**
  * Chunks that import each other statically. The browser then runs one before what it uses is
- * ready, and a component comes out undefined; the build's chunk groups (scripts/chunk-groups.ts)
- * must never produce one.
+ * ready, and a component comes out undefined; the build's chunk groups (vite.config.ts) must never
+ * produce one.
  */
 export function importCycles(manifest: Manifest): string[] {
   const state = new Map<string, 'open' | 'done'>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAYOUTS, type Screen } from '../src/app/screens.ts';
+import { LAYOUTS, type RouteNode } from '../src/app/screens.ts';
 import type { Manifest } from './bundle-size.ts';
 import { routePreloadsFrom } from './route-preloads.ts';
 
@@ -41,39 +41,59 @@ const manifest: Manifest = {
   'src/locales/app/de.json': { file: 'assets/app-de.js', isDynamicEntry: true },
 };
 
-const screens: Screen[] = [
-  { path: 'dashboard', layout: 'shell', module: 'src/dash.tsx', component: 'Dashboard' },
-  { path: 'case/:id', layout: 'shell', module: 'src/case.tsx', component: 'Case' },
-  { path: 'account/login', layout: 'account', module: 'src/login.tsx', component: 'Login' },
-  { path: 'pages/maintenance', layout: 'root', module: 'src/down.tsx', component: 'Down' },
+const tree: RouteNode[] = [
+  {
+    signedIn: true,
+    children: [
+      {
+        ...LAYOUTS.shell,
+        children: [
+          { path: 'dashboard', module: 'src/dash.tsx', component: 'Dashboard' },
+          { path: 'case/:id', module: 'src/case.tsx', component: 'Case' },
+        ],
+      },
+    ],
+  },
+  { ...LAYOUTS.account, children: [{ path: 'account/login', module: 'src/login.tsx', component: 'Login' }] },
+  { path: 'pages/maintenance', module: 'src/down.tsx', component: 'Down' },
 ];
 
 describe('routePreloadsFrom', () => {
-  const preloads = routePreloadsFrom(manifest, screens);
-  const route = (path: string) => preloads.routes.find((r) => r.path === path);
+  const preloads = routePreloadsFrom(manifest, new Set(['src/in-entry.tsx']), tree);
 
-  it("lists a screen's layout, the screen and their imports, beyond what the entry loads", () => {
-    expect(route('dashboard')).toEqual({
-      path: 'dashboard',
-      appTexts: true,
-      scripts: ['assets/shell.js', 'assets/widgets.js', 'assets/dash.js'],
-      styles: ['assets/shell.css', 'assets/widgets.css', 'assets/dash.css'],
+  it('writes the tree as the router matches it, with each route’s module and nothing else', () => {
+    expect(preloads.routes).toEqual([
+      {
+        children: [
+          {
+            module: LAYOUTS.shell.module,
+            children: [
+              { path: 'dashboard', module: 'src/dash.tsx' },
+              { path: 'case/:id', module: 'src/case.tsx' },
+            ],
+          },
+        ],
+      },
+      { module: LAYOUTS.account.module, children: [{ path: 'account/login', module: 'src/login.tsx' }] },
+      { path: 'pages/maintenance', module: 'src/down.tsx' },
+    ]);
+    expect(preloads.appTextsWith).toBe(LAYOUTS.shell.module);
+  });
+
+  it("lists each module's files and their imports, beyond what the entry loads", () => {
+    expect(preloads.modules[LAYOUTS.shell.module]).toEqual({
+      scripts: ['assets/shell.js', 'assets/widgets.js'],
+      styles: ['assets/shell.css', 'assets/widgets.css'],
     });
-    expect(route('case/:id')?.scripts).toEqual(['assets/shell.js', 'assets/widgets.js', 'assets/case.js']);
+    expect(preloads.modules['src/dash.tsx']).toEqual({
+      scripts: ['assets/dash.js', 'assets/widgets.js'],
+      styles: ['assets/dash.css', 'assets/widgets.css'],
+    });
+    expect(preloads.modules['src/login.tsx']).toEqual({ scripts: ['assets/login.js'], styles: [] });
   });
 
   it('leaves out what a screen loads only on demand', () => {
-    expect(preloads.routes.flatMap((r) => r.scripts)).not.toContain('assets/chart.js');
-  });
-
-  it('gives only the shell screens the signed-in texts, and a page of its own no layout', () => {
-    expect(route('account/login')).toEqual({
-      path: 'account/login',
-      appTexts: false,
-      scripts: ['assets/account.js', 'assets/login.js'],
-      styles: [],
-    });
-    expect(route('pages/maintenance')).toMatchObject({ appTexts: false, scripts: ['assets/down.js'] });
+    expect(Object.values(preloads.modules).flatMap((m) => m.scripts)).not.toContain('assets/chart.js');
   });
 
   it('lists the texts of each language', () => {
@@ -84,8 +104,15 @@ describe('routePreloadsFrom', () => {
     });
   });
 
-  it('fails the build when the screen table names a module the build does not have', () => {
-    const stray: Screen = { path: 'x', layout: 'root', module: 'src/gone.tsx', component: 'X' };
-    expect(() => routePreloadsFrom(manifest, [stray])).toThrow(/src\/gone\.tsx/);
+  it('needs nothing for a module bundled into the entry', () => {
+    const inEntry: RouteNode[] = [{ path: 'in', module: 'src/in-entry.tsx', component: 'In' }];
+    expect(routePreloadsFrom(manifest, new Set(['src/in-entry.tsx']), inEntry).modules).toEqual({
+      'src/in-entry.tsx': { scripts: [], styles: [] },
+    });
+  });
+
+  it('fails the build when the route tree names a module the build does not have', () => {
+    const gone: RouteNode[] = [{ path: 'x', module: 'src/gone.tsx', component: 'X' }];
+    expect(() => routePreloadsFrom(manifest, new Set(), gone)).toThrow(/src\/gone\.tsx/);
   });
 });

@@ -1,57 +1,73 @@
 /**
- * Which files each page needs beyond the entry, written by the build to
- * dist/.vite/route-preloads.json for the server (apps/api/src/plugins/route-preloads.ts), which
- * names them in the index.html it sends for that path.
+ * The app's route tree and the files each of its modules needs beyond the entry, written by the
+ * build to dist/.vite/route-preloads.json for the server (apps/api/src/plugins/route-preloads.ts).
+ * The server matches a path against the tree with React Router's own matchRoutes and names the
+ * matched modules' files in the index.html it sends for that path.
  *
  * Without this a phone learns of the shell's and the screen's chunks only once the entry has
  * downloaded and run, and of the screen's texts after that: two or three round trips, and the
  * downloads wait on the CPU. Named in the page, they download while the entry does.
- * See docs/decisions/015-preloading-each-page-s-files.md.
+ * See docs/decisions/031-the-bundler-s-chunks-and-preloads-from-the-route-tree.md.
  */
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type Preloads, ROUTE_PRELOADS_FILE, type RoutePreloads } from '@docket/contract';
+import { join, relative } from 'node:path';
+import { type PreloadRoute, type Preloads, ROUTE_PRELOADS_FILE, type RoutePreloads } from '@docket/contract';
 import type { Plugin } from 'vite';
-import { LAYOUTS, SCREENS, type Screen } from '../src/app/screens.ts';
+import { LAYOUTS, ROUTE_TREE, type RouteNode } from '../src/app/screens.ts';
 import type { Manifest, ManifestChunk } from './bundle-size.ts';
 
-const TEXTS = /^src\/locales\/([a-z]{2})\.json$/;
-const APP_TEXTS = /^src\/locales\/app\/([a-z]{2})\.json$/;
+const TEXTS = /^src\/locales\/([a-z]{2,3})\.json$/;
+const APP_TEXTS = /^src\/locales\/app\/([a-z]{2,3})\.json$/;
 
-/** The files of every screen and language, from Vite's manifest of the build. */
-export function routePreloadsFrom(manifest: Manifest, screens: Screen[] = SCREENS): RoutePreloads {
+/** The tree as the server matches it: paths, children and the module each route loads. */
+const matchable = (nodes: RouteNode[]): PreloadRoute[] =>
+  nodes.map(({ path, module, children }) => ({
+    ...(path ? { path } : {}),
+    ...(module ? { module } : {}),
+    ...(children ? { children: matchable(children) } : {}),
+  }));
+
+const modulesOf = (nodes: RouteNode[]): string[] =>
+  nodes.flatMap((node) => [...(node.module ? [node.module] : []), ...modulesOf(node.children ?? [])]);
+
+/**
+ * The tree and the files of every module and language, from Vite's manifest of the build.
+ * `inEntry`: the modules bundled into the entry (the sign-in page), which need nothing more.
+ */
+export function routePreloadsFrom(
+  manifest: Manifest,
+  inEntry: ReadonlySet<string>,
+  tree: RouteNode[] = ROUTE_TREE,
+): RoutePreloads {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the manifest has no entry');
   // index.html names the entry's own chunks and stylesheet already.
   const loaded = closure(manifest, [entry]);
 
-  const preloadsOf = (keys: string[]): Preloads => {
-    const chunks = keys.map((key) => {
-      const chunk = manifest[key];
-      if (!chunk) throw new Error(`the manifest has no chunk for ${key}`);
-      return chunk;
-    });
-    const needed = closure(manifest, chunks);
-    const scripts = [...needed].filter((chunk) => !loaded.has(chunk)).map((chunk) => chunk.file);
-    const styles = [...needed].flatMap((chunk) => (loaded.has(chunk) ? [] : (chunk.css ?? [])));
-    return { scripts: unique(scripts), styles: unique(styles) };
+  const preloadsOf = (key: string): Preloads => {
+    const chunk = manifest[key];
+    if (!chunk && inEntry.has(key)) return { scripts: [], styles: [] };
+    if (!chunk) throw new Error(`the build has no module ${key}`);
+    const needed = [...closure(manifest, [chunk])].filter((c) => !loaded.has(c));
+    return {
+      scripts: unique(needed.map((c) => c.file)),
+      styles: unique(needed.flatMap((c) => c.css ?? [])),
+    };
   };
-
-  const routes = screens.map((screen) => ({
-    path: screen.path,
-    appTexts: screen.layout === 'shell',
-    ...preloadsOf(
-      screen.layout === 'root' ? [screen.module] : [LAYOUTS[screen.layout].module, screen.module],
-    ),
-  }));
   const byLanguage = (pattern: RegExp) =>
     Object.fromEntries(
       Object.keys(manifest).flatMap((key) => {
         const code = pattern.exec(key)?.[1];
-        return code ? [[code, preloadsOf([key])]] : [];
+        return code ? [[code, preloadsOf(key)]] : [];
       }),
     );
-  return { routes, texts: byLanguage(TEXTS), appTexts: byLanguage(APP_TEXTS) };
+  return {
+    routes: matchable(tree),
+    modules: Object.fromEntries(unique(modulesOf(tree)).map((module) => [module, preloadsOf(module)])),
+    appTextsWith: LAYOUTS.shell.module,
+    texts: byLanguage(TEXTS),
+    appTexts: byLanguage(APP_TEXTS),
+  };
 }
 
 /** The chunks and everything they import statically. */
@@ -80,7 +96,13 @@ export function routePreloads(): Plugin {
       const asset = bundle['.vite/manifest.json'];
       if (!dir || asset?.type !== 'asset') throw new Error('route preloads need `build.manifest: true`');
       const manifest = JSON.parse(String(asset.source)) as Manifest;
-      writeFileSync(join(dir, ROUTE_PRELOADS_FILE), JSON.stringify(routePreloadsFrom(manifest)));
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      const inEntry = new Set(
+        entry?.type === 'chunk'
+          ? entry.moduleIds.map((id) => relative(this.environment.config.root, id))
+          : [],
+      );
+      writeFileSync(join(dir, ROUTE_PRELOADS_FILE), JSON.stringify(routePreloadsFrom(manifest, inEntry)));
     },
   };
 }

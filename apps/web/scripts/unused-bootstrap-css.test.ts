@@ -4,44 +4,36 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { classCandidates, reactBootstrapModules, unusedBootstrapCss } from './unused-bootstrap-css.ts';
+import { unusedBootstrapCss } from './unused-bootstrap-css.ts';
 
-const bootstrapCssPath = createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css');
+const require = createRequire(import.meta.url);
+const bootstrapCss = require.resolve('bootstrap/dist/css/bootstrap.min.css');
+const bootstrapRtlCss = require.resolve('bootstrap/dist/css/bootstrap.rtl.min.css');
 
-/** A tiny app and a tiny react-bootstrap: Modal imports ModalDialog; Carousel is never imported. */
-function project(files: Record<string, string>) {
+/** A tiny app and a tiny react-bootstrap. */
+function project() {
   const root = mkdtempSync(join(tmpdir(), 'docket-purge-'));
+  const files: Record<string, string> = {
+    'web/index.html': '<div id="root" class="container"></div>',
+    'web/src/page.tsx': [
+      'const TONE = { open: "warning" };',
+      'export const Page = ({ tone }) => (',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a source file
+      '  <Modal centered><span className={`badge text-bg-${tone} ms-2`} /><Dropdown.Toggle variant="link" /></Modal>',
+      ');',
+    ].join('\n'),
+    'web/src/page.test.tsx': '<div className="carousel-item" />',
+    'rb/Modal.js': "bsPrefix = useBootstrapPrefix(bsPrefix, 'modal'); <div className='modal-header' />",
+  };
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, name)), { recursive: true });
     writeFileSync(join(root, name), text);
   }
-  return { webRoot: join(root, 'web'), esm: join(root, 'rb') };
+  return { webRoot: join(root, 'web'), reactBootstrapEsm: join(root, 'rb') };
 }
 
-const sample = () =>
-  project({
-    'web/index.html': '<div id="root" class="container"></div>',
-    'web/src/page.tsx': [
-      "import Modal from 'react-bootstrap/Modal';",
-      'const TONE = { open: "warning" };',
-      'export const Page = ({ tone }) => (',
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a source file
-      '  <Modal centered><span className={`badge text-bg-${tone}`} /><Dropdown.Toggle variant="link" /></Modal>',
-      ');',
-    ].join('\n'),
-    'web/src/page.test.tsx': '<div className="carousel-item" />',
-    'rb/Modal.js':
-      "import ModalDialog from './ModalDialog';\nbsPrefix = useBootstrapPrefix(bsPrefix, 'modal');",
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a source file
-    'rb/ModalDialog.js': 'const dialogClass = `${bsPrefix}-dialog`; centered && `${dialogClass}-centered`;',
-    'rb/Carousel.js': "useBootstrapPrefix(bsPrefix, 'carousel')",
-  });
-
-async function purge(paths: { webRoot: string; esm: string }) {
-  const from = bootstrapCssPath;
-  const result = await postcss([
-    unusedBootstrapCss({ webRoot: paths.webRoot, reactBootstrapEsm: paths.esm }),
-  ]).process(readFileSync(from, 'utf8'), { from });
+async function purge(from: string) {
+  const result = await postcss([unusedBootstrapCss(project())]).process(readFileSync(from, 'utf8'), { from });
   const selectors = new Set<string>();
   result.root.walkRules((rule) => {
     for (const selector of rule.selectors) selectors.add(selector);
@@ -50,54 +42,46 @@ async function purge(paths: { webRoot: string; esm: string }) {
 }
 
 describe('dropping the Bootstrap rules the app cannot match', () => {
-  it('composes the class names react-bootstrap and the app build from a prefix and a word', () => {
-    const words = classCandidates('variant="danger" tone: "primary" placement="end"');
-    expect(words).toEqual(
-      expect.arrayContaining(['btn-danger', 'text-bg-primary', 'bg-primary-subtle', 'text-primary-emphasis']),
-    );
-    expect(words).toContain('offcanvas-end');
-  });
-
-  it('follows the app’s react-bootstrap imports through react-bootstrap’s own, and no further', () => {
-    const paths = sample();
-    const modules = reactBootstrapModules([join(paths.webRoot, 'src/page.tsx')], paths.esm);
-    expect(modules.map((file) => file.slice(paths.esm.length + 1))).toEqual(['Modal.js', 'ModalDialog.js']);
-  });
-
-  it('refuses an import of react-bootstrap whole, whose rules it could not tell apart', () => {
-    const paths = project({ 'web/src/page.tsx': "import { Modal } from 'react-bootstrap';" });
-    expect(() => reactBootstrapModules([join(paths.webRoot, 'src/page.tsx')], paths.esm)).toThrow(
-      /imports react-bootstrap whole/,
-    );
-  });
-
-  it('keeps what the app and its components use and drops the rest', async () => {
-    const { css, selectors } = await purge(sample());
-    // written in the app, composed by it, or written by a react-bootstrap module it uses
+  it('keeps what the app and react-bootstrap write, and the families they compose', async () => {
+    const { css, selectors } = await purge(bootstrapCss);
+    // written in the app or in react-bootstrap, or composed from a prefix and a word (the safelist)
     for (const kept of [
       '.container',
       '.badge',
+      '.modal-header',
       '.text-bg-warning',
       '.btn-link',
-      '.modal',
+      '.btn-danger',
       '.modal-dialog-centered',
+      '.btn-outline-primary',
+      '.invalid-feedback',
     ])
       expect(selectors, kept).toContain(kept);
-    // the dark theme's variables and the root's stay whatever the scan finds
+    // the dark theme's variables and the root's stay, as the theme is set at run time
     expect(css).toContain('[data-bs-theme=dark]');
     expect(css).toContain('--bs-body-bg');
-    // unused utilities, a component never imported, and a class only a test names
-    for (const dropped of ['.d-xxl-table', '.placeholder-wave', '.carousel-item', '.btn-outline-info'])
+    // unused utilities, a component never written, and a class only a test names
+    for (const dropped of ['.d-xxl-table', '.placeholder-wave', '.carousel-item', '.list-group-flush'])
       expect(selectors, dropped).not.toContain(dropped);
-    expect(css.length).toBeLessThan(readFileSync(bootstrapCssPath, 'utf8').length / 2);
+    expect(css.length).toBeLessThan(readFileSync(bootstrapCss, 'utf8').length / 2);
+  });
+
+  it('purges the right-to-left stylesheet the same way, its mirrored rules kept', async () => {
+    const ltr = await purge(bootstrapCss);
+    const rtl = await purge(bootstrapRtlCss);
+    expect(rtl.css.length).toBeLessThan(readFileSync(bootstrapRtlCss, 'utf8').length / 2);
+    expect([...rtl.selectors].sort()).toEqual([...ltr.selectors].sort());
+    // `ms-2` is a left margin left to right and a right margin right to left
+    expect(ltr.css).toMatch(/\.ms-2\{margin-left:\.5rem!important\}/);
+    expect(rtl.css).toMatch(/\.ms-2\{margin-right:\.5rem!important\}/);
   });
 
   it('leaves every other stylesheet as it is', async () => {
-    const paths = sample();
     const own = '.carousel-item { color: red }\n.unused-anywhere { color: blue }';
-    const result = await postcss([
-      unusedBootstrapCss({ webRoot: paths.webRoot, reactBootstrapEsm: paths.esm }),
-    ]).process(own, { from: join(paths.webRoot, 'src/styles/index.css') });
+    const paths = project();
+    const result = await postcss([unusedBootstrapCss(paths)]).process(own, {
+      from: join(paths.webRoot, 'src/styles/index.css'),
+    });
     expect(result.css).toBe(own);
   });
 });

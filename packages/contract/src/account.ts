@@ -4,17 +4,11 @@ import { isoDateBetween } from './dates.ts';
 import { RoleSchema } from './enums.ts';
 import { StoredFileRefSchema } from './files.ts';
 import { LIMITS } from './limits.ts';
+import { EmailSchema, OneTimeCodeSchema } from './login.ts';
 import { PATTERNS } from './patterns.ts';
 
 const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, 'field.tooLong');
-
-export const EmailSchema = z
-  .string({ error: 'email.required' })
-  .trim()
-  .min(1, 'email.required')
-  .max(254, 'email.invalid')
-  .pipe(z.email('email.invalid'));
 
 /** A new password: the spec's composition rule, at most 128 characters. */
 export const NewPasswordSchema = z
@@ -22,30 +16,6 @@ export const NewPasswordSchema = z
   .min(1, 'password.required')
   .max(LIMITS.passwordMaxLength, 'password.tooLong')
   .regex(PATTERNS.strongPassword, 'password.weak');
-
-/** 6-7 characters, so "123 456" and "123-456" pass; sign-in strips the space or hyphen. */
-const OneTimeCodeSchema = z.string().trim().min(6, 'mfaCode.length').max(7, 'mfaCode.length');
-
-/** The spec's login payload always carries both code fields; an empty one means "not given". */
-const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-export const LoginRequestSchema = z.object({
-  email: EmailSchema,
-  password: z
-    .string({ error: 'password.required' })
-    .min(1, 'password.required')
-    .max(1024, 'password.tooLong'),
-  twoFactorCode: z.preprocess(blankAsAbsent, OneTimeCodeSchema.optional().nullable()),
-  recoveryCode: z.preprocess(blankAsAbsent, z.string().trim().max(32).optional().nullable()),
-  rememberMe: z.boolean().optional(),
-  /** The login screen's mode: 1 password, 2 MFA code, 3 recovery code. Informational only. */
-  step: z.number().int().min(1).max(3).optional(),
-});
-export type LoginRequest = z.infer<typeof LoginRequestSchema>;
-
-export const LoginRecoveryRequestSchema = LoginRequestSchema.extend({
-  recoveryCode: z.string({ error: 'recoveryCode.required' }).trim().min(1, 'recoveryCode.required').max(32),
-});
 
 export const SessionTokensSchema = z.object({
   token: z.string(),

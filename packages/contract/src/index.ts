@@ -14,6 +14,7 @@ export * from './errors.ts';
 export * from './files.ts';
 export * from './health.ts';
 export * from './limits.ts';
+export * from './login.ts';
 export * from './messages.ts';
 export * from './patterns.ts';
 export * from './route-preloads.ts';

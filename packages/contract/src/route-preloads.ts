@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The list the web build writes and the server reads (decision 015): for each screen path, the
- * chunks and stylesheets its layout and screen load beyond the entry, and each language's texts.
- * Paths are relative to the build's folder.
+ * The list the web build writes and the server reads (decision 031): the app's route tree as the
+ * router matches it, the files each of its modules needs beyond the entry, and each language's
+ * texts. Paths are relative to the build's folder.
  */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
@@ -13,9 +13,27 @@ const AssetPath = z.string().regex(/^assets\/[\w.-]+\.(js|css)$/);
 export const PreloadsSchema = z.object({ scripts: z.array(AssetPath), styles: z.array(AssetPath) });
 export type Preloads = z.infer<typeof PreloadsSchema>;
 
+/** A route as React Router's matchRoutes reads it, with the module it loads (none for the guard). */
+export interface PreloadRoute {
+  path?: string;
+  module?: string;
+  children?: PreloadRoute[];
+}
+const PreloadRouteSchema: z.ZodType<PreloadRoute> = z.lazy(() =>
+  z.object({
+    path: z.string().min(1).optional(),
+    module: z.string().min(1).optional(),
+    children: z.array(PreloadRouteSchema).optional(),
+  }),
+);
+
 export const RoutePreloadsSchema = z.object({
-  /** Per screen path (React Router's pattern, without the leading slash); `appTexts`: a shell screen. */
-  routes: z.array(PreloadsSchema.extend({ path: z.string().min(1), appTexts: z.boolean() })),
+  /** The app's route tree under `/` (apps/web/src/app/screens.ts). */
+  routes: z.array(PreloadRouteSchema),
+  /** Per module of the tree: its files and their imports, beyond what the entry loads. */
+  modules: z.record(z.string(), PreloadsSchema),
+  /** The module whose routes need the signed-in screens' texts (the shell). */
+  appTextsWith: z.string().min(1),
   /** Per language: the interface texts loaded before the first screen (English is in the entry). */
   texts: z.record(z.string(), PreloadsSchema),
   /** Per language: the signed-in screens' texts, which load with the shell. */

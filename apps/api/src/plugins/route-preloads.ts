@@ -2,15 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type Language,
+  type Preloads,
   ROUTE_PRELOADS_FILE,
   type RoutePreloads,
   RoutePreloadsSchema,
 } from '@docket/contract';
+import { matchRoutes } from 'react-router';
 
 /**
- * The page's own files, named in the index.html sent for it: the build lists what each screen
- * loads beyond the entry (apps/web/scripts/route-preloads.ts), and the browser fetches those
- * beside the entry rather than after it has run. See docs/decisions/015.
+ * The page's own files, named in the index.html sent for it: the build writes the app's route tree
+ * and each module's files (apps/web/scripts/route-preloads.ts); the path is matched against the
+ * tree by React Router's own matchRoutes, so the server and the browser agree on the screen.
+ * See docs/decisions/031.
  */
 
 /** The build's list, or null when it has none or it is not one (the pages then name nothing). */
@@ -25,37 +28,22 @@ export function readRoutePreloads(webDistDir: string): RoutePreloads | null {
   }
 }
 
-/** React Router's matching: segment by segment, ignoring case and a trailing slash, `:name` any one segment. */
-function matches(pattern: string, path: string): boolean {
-  const want = pattern.toLowerCase().split('/');
-  const have = path
-    .replace(/^\/|\/$/g, '')
-    .split('/')
-    .map((segment) => decodedSegment(segment).toLowerCase());
-  return (
-    want.length === have.length &&
-    want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]))
-  );
-}
-
-/** A path segment as the router sees it; one that is not valid percent-encoding is left as it is. */
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /**
- * The `<link>` elements for a path: the screen's scripts and stylesheets, and the texts in the
- * visitor's language (English, the fallback, is always there for a signed-in screen).
+ * The `<link>` elements for a path: the matched layouts' and screen's scripts and stylesheets, and
+ * the texts in the visitor's language (English, the fallback, is always there for a signed-in
+ * screen). A path that matches no screen names nothing.
  */
 export function preloadLinks(preloads: RoutePreloads, path: string, language: Language): string {
-  const route = preloads.routes.find((r) => matches(r.path, path));
-  if (!route) return '';
-  const parts = [route, preloads.texts[language]];
-  if (route.appTexts) parts.push(preloads.appTexts.en, preloads.appTexts[language]);
+  const matches = matchRoutes(preloads.routes, path) ?? [];
+  const modules = matches.flatMap(({ route }) => (route.module ? [route.module] : []));
+  // Only a route that loads a screen (not a layout alone) is a page worth naming files for.
+  const screen = matches.at(-1)?.route;
+  if (!screen?.module || screen.children) return '';
+  const parts: (Preloads | undefined)[] = [
+    ...modules.map((module) => preloads.modules[module]),
+    preloads.texts[language],
+  ];
+  if (modules.includes(preloads.appTextsWith)) parts.push(preloads.appTexts.en, preloads.appTexts[language]);
   const scripts = new Set(parts.flatMap((part) => part?.scripts ?? []));
   const styles = new Set(parts.flatMap((part) => part?.styles ?? []));
   // crossorigin as Vite's own links have it: a preload whose mode differs is fetched twice.

@@ -20,26 +20,32 @@ writeFileSync(join(dist, 'assets', 'main-XyZ789.js.br'), brotliCompressSync(scri
 writeFileSync(join(dist, 'assets', 'main-XyZ789.js.gz'), gzipSync(script));
 mkdirSync(join(dist, '.vite'));
 writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-AbC123.js"}}');
-// The files each screen needs beyond the entry (apps/web/scripts/route-preloads.ts).
-const shell = { scripts: ['assets/shell-1.js'], styles: ['assets/shell-1.css'] };
+// The route tree and the files of each of its modules (apps/web/scripts/route-preloads.ts).
 writeFileSync(
   join(dist, '.vite', 'route-preloads.json'),
   JSON.stringify({
     routes: [
       {
-        path: 'dashboard',
-        appTexts: true,
-        scripts: [...shell.scripts, 'assets/dash-1.js'],
-        styles: shell.styles,
+        children: [
+          {
+            module: 'src/shell.tsx',
+            children: [
+              { path: 'dashboard', module: 'src/dash.tsx' },
+              { path: 'case/:id', module: 'src/case.tsx' },
+            ],
+          },
+        ],
       },
-      {
-        path: 'case/:id',
-        appTexts: true,
-        scripts: [...shell.scripts, 'assets/case-1.js'],
-        styles: shell.styles,
-      },
-      { path: 'account/login', appTexts: false, scripts: ['assets/login-1.js'], styles: [] },
+      { module: 'src/account.tsx', children: [{ path: 'account/login', module: 'src/login.tsx' }] },
     ],
+    modules: {
+      'src/shell.tsx': { scripts: ['assets/shell-1.js'], styles: ['assets/shell-1.css'] },
+      'src/dash.tsx': { scripts: ['assets/dash-1.js', 'assets/shell-1.js'], styles: [] },
+      'src/case.tsx': { scripts: ['assets/case-1.js'], styles: [] },
+      'src/account.tsx': { scripts: [], styles: [] },
+      'src/login.tsx': { scripts: ['assets/login-1.js'], styles: [] },
+    },
+    appTextsWith: 'src/shell.tsx',
     texts: { de: { scripts: ['assets/de-1.js'], styles: [] } },
     appTexts: {
       en: { scripts: ['assets/app-en-1.js'], styles: [] },
@@ -230,7 +236,9 @@ describe('a build without a valid preload list', () => {
     writeFileSync(
       join(bare, '.vite', 'route-preloads.json'),
       JSON.stringify({
-        routes: [{ path: 'dashboard', appTexts: false, scripts: ['"><script>x</script>'], styles: [] }],
+        routes: [{ path: 'dashboard', module: 'src/dash.tsx' }],
+        modules: { 'src/dash.tsx': { scripts: ['"><script>x</script>'], styles: [] } },
+        appTextsWith: 'src/shell.tsx',
         texts: {},
         appTexts: {},
       }),
@@ -245,7 +253,9 @@ describe('a build without a valid preload list', () => {
       writeFileSync(
         list,
         JSON.stringify({
-          routes: [{ path: 'dashboard', appTexts: false, scripts: ['assets/dash-2.js'], styles: [] }],
+          routes: [{ path: 'dashboard', module: 'src/dash.tsx' }],
+          modules: { 'src/dash.tsx': { scripts: ['assets/dash-2.js'], styles: [] } },
+          appTextsWith: 'src/shell.tsx',
           texts: {},
           appTexts: {},
         }),

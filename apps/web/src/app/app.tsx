@@ -1,23 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { ToastHost } from '../components/toast/toast-host';
 import { i18n } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
 import { MaintenanceGate } from './maintenance-gate';
 import { router } from './router';
 
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MaintenanceGate>
-          <RouterProvider router={router} />
-        </MaintenanceGate>
-        <ToastHost />
-        <LoadingOverlay />
-      </QueryClientProvider>
+      <MaintenanceGate>
+        <RouterProvider router={router} />
+      </MaintenanceGate>
+      <ToastHost />
+      <LoadingOverlay />
     </I18nextProvider>
   );
 }

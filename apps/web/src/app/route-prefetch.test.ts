@@ -48,6 +48,8 @@ describe("the routes start a screen's first request", () => {
       'http://localhost/cases?page=3&sort=clientName&order=asc&q=Smith&status=Open&sort=x',
     );
     expect(result).toBeNull();
+    // The request goes out once the query client has loaded beside the screen's code.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url] = requested(fetchMock);
     // The spec's GetCases answers a plain list; the screen pages through SearchCases.
     expect(url?.pathname).toBe('/api/case/SearchCases');
@@ -65,6 +67,7 @@ describe("the routes start a screen's first request", () => {
   it('asks for the dashboard over all time', async () => {
     localStorage.setItem(TOKEN_KEY, validToken());
     await runLoader('dashboard', 'http://localhost/dashboard');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url] = requested(fetchMock);
     expect(url?.pathname).toMatch(/GetDashboard$/i);
     expect(url?.searchParams.get('range')).toBe('ALL');
@@ -73,6 +76,9 @@ describe("the routes start a screen's first request", () => {
   it('asks for nothing without a session: the sign-in page comes first', async () => {
     await runLoader('cases', 'http://localhost/cases');
     await runLoader('dashboard', 'http://localhost/dashboard');
+    // Long enough for the query client to load, had a request been started.
+    await import('./screen-prefetch');
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -2,24 +2,33 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/error-pages/not-found-page';
 import { ServerErrorPage } from '../components/error-pages/server-error-page';
-import { caseListParams, casesQuery } from '../features/cases/api/cases-query';
-import { dashboardQuery } from '../features/dashboard/api/dashboard-query';
+import { LoginPage } from '../features/account/routes/login-page';
 import { loadAppMessages } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
 import { isLoggedIn } from '../lib/session';
+import { AccountLayout } from './layout/account-layout';
 import { RedirectWithSearch } from './redirect-with-search';
 import { RequireAuth } from './require-auth';
 import { RootError, RouteError } from './route-error';
-import { LAYOUTS, SCREENS, type Screen, type ScreenLayout } from './screens';
+import { LAYOUTS, type LazyModule, ROUTE_TREE, type RouteNode, SIGN_IN_PAGE } from './screens';
 
 // Only the screens and layouts: a glob over whole folders would make every module in them a chunk.
 const modules = import.meta.glob<Record<string, ComponentType>>([
   '../features/*/routes/*.tsx',
   '!../features/*/routes/*.test.tsx',
+  '!../features/account/routes/login-page.tsx',
   './layout/shell.tsx',
-  './layout/account-layout.tsx',
   './layout/cover-layout.tsx',
+  './layout/query-layout.tsx',
 ]);
+
+/**
+ * The sign-in page and its layout are in the entry: the page every visitor sees first comes in one
+ * file, and what the other screens share can be grouped without touching it (decision 031).
+ */
+const IN_ENTRY: Record<string, ComponentType> = {
+  [LAYOUTS.account.module]: AccountLayout,
+  [SIGN_IN_PAGE]: LoginPage,
+};
 
 /** The loader of a module of the screen table (a path relative to apps/web). */
 function moduleLoader(module: string): () => Promise<Record<string, ComponentType>> {
@@ -28,49 +37,72 @@ function moduleLoader(module: string): () => Promise<Record<string, ComponentTyp
   return load;
 }
 
-async function loadComponent(module: string, component: string): Promise<ComponentType> {
+async function loadComponent({ module, component }: LazyModule): Promise<ComponentType> {
   const Component = (await moduleLoader(module)())[component];
   if (!Component) throw new Error(`${module} has no export ${component}`);
   return Component;
 }
 
-/**
- * The first request of a screen, started as its route matches, beside its code rather than after
- * it has run: on a phone's network the data is there a round trip or more sooner. Nothing waits
- * for it; the screen's own query picks the answer up, or asks again if it failed.
- */
-const PREFETCH: Record<string, (url: URL) => unknown> = {
-  dashboard: () => queryClient.prefetchQuery(dashboardQuery('ALL')),
-  cases: (url) => queryClient.prefetchQuery(casesQuery(caseListParams(url.searchParams))),
-};
-
-/** A lazily loaded screen of the table: its code is fetched only when the route is first visited. */
-function screenRoute({ path, layout, module, component }: Screen): RouteObject {
-  const prefetch = PREFETCH[path];
+/** A route's component: the one in the entry, or a lazily loaded one. */
+function componentRoute(
+  lazyModule: LazyModule,
+  withIt?: () => Promise<unknown>,
+): Pick<RouteObject, 'Component' | 'lazy'> {
+  const inEntry = IN_ENTRY[lazyModule.module];
+  if (inEntry) return { Component: inEntry };
   return {
-    path,
-    lazy: async () => ({ Component: await loadComponent(module, component) }),
-    errorElement: layout === 'root' ? <RootError /> : <RouteError />,
-    ...(prefetch
-      ? {
-          loader: ({ request }) => {
-            if (isLoggedIn()) void prefetch(new URL(request.url));
-            return null;
-          },
-        }
-      : {}),
+    lazy: async () => {
+      const [Component] = await Promise.all([loadComponent(lazyModule), withIt?.()]);
+      return { Component };
+    },
   };
 }
 
-const screensOf = (layout: ScreenLayout, signedIn = false) =>
-  SCREENS.filter((s) => s.layout === layout && (s.signedIn ?? false) === signedIn).map(screenRoute);
+/**
+ * A screen marked `prefetch` starts its first request as its route matches (screen-prefetch.ts,
+ * loaded with the query client). Nothing waits for it: the loader answers at once.
+ */
+function prefetchLoader(path: string): RouteObject['loader'] {
+  return ({ request }) => {
+    if (isLoggedIn())
+      void import('./screen-prefetch').then((m) => m.prefetchScreen(path, new URL(request.url)));
+    return null;
+  };
+}
 
-const shellRoutes: RouteObject[] = [
-  ...screensOf('shell'),
-  { path: 'pages/starter', element: <Navigate to="/dashboard" replace /> },
-  // The firm's clients buy no plans: fees and legal aid are answered in the FAQs.
-  { path: 'pages/pricing', element: <Navigate to="/pages/faqs#fees" replace /> },
-];
+/** What the firm's app adds inside a layout beyond the tree's screens: redirects of template pages. */
+const EXTRA_CHILDREN: Record<string, RouteObject[]> = {
+  [LAYOUTS.shell.module]: [
+    { path: 'pages/starter', element: <Navigate to="/dashboard" replace /> },
+    // The firm's clients buy no plans: fees and legal aid are answered in the FAQs.
+    { path: 'pages/pricing', element: <Navigate to="/pages/faqs#fees" replace /> },
+  ],
+};
+
+/**
+ * A route of the tree as the router takes it: the guard, a lazily loaded layout (the shell brings
+ * the signed-in screens' texts with it, so the sign-in page does not carry them) or a screen
+ * (its code fetched only when the route is first visited).
+ */
+function toRoute(node: RouteNode, inLayout: boolean): RouteObject {
+  const { path, module, component, signedIn, prefetch, children } = node;
+  if (signedIn) return { element: <RequireAuth />, children: children?.map((c) => toRoute(c, inLayout)) };
+  if (!module || !component)
+    throw new Error(`screens.ts has a route (${path ?? 'no path'}) that loads nothing`);
+  if (children) {
+    return {
+      ...componentRoute({ module, component }, module === LAYOUTS.shell.module ? loadAppMessages : undefined),
+      errorElement: <RootError />,
+      children: [...children.map((c) => toRoute(c, true)), ...(EXTRA_CHILDREN[module] ?? [])],
+    };
+  }
+  return {
+    path,
+    ...componentRoute({ module, component }),
+    errorElement: inLayout ? <RouteError /> : <RootError />,
+    ...(prefetch && path ? { loader: prefetchLoader(path) } : {}),
+  };
+}
 
 /** The template's /auth/* demonstrations are the real account screens under another name. */
 const AUTH_ALIASES: Record<string, string> = {
@@ -78,20 +110,6 @@ const AUTH_ALIASES: Record<string, string> = {
   'auth/signup': '/account/signup',
   'auth/reset-password': '/account/reset-password',
 };
-
-const layoutRoute = (layout: Exclude<ScreenLayout, 'root'>, children: RouteObject[]): RouteObject => ({
-  lazy: async () => {
-    const { module, component } = LAYOUTS[layout];
-    // The signed-in screens' texts load with the shell, so the sign-in page does not carry them.
-    const [Component] = await Promise.all([
-      loadComponent(module, component),
-      layout === 'shell' ? loadAppMessages() : undefined,
-    ]);
-    return { Component };
-  },
-  errorElement: <RootError />,
-  children,
-});
 
 /** Shown while the first screen's code loads; the page is blank for that moment rather than half-drawn. */
 function BootFallback() {
@@ -105,13 +123,7 @@ export const routes: RouteObject[] = [
     errorElement: <RootError />,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
-      {
-        element: <RequireAuth />,
-        children: [layoutRoute('shell', shellRoutes), layoutRoute('account', screensOf('account', true))],
-      },
-      layoutRoute('account', screensOf('account')),
-      layoutRoute('cover', screensOf('cover')),
-      ...screensOf('root'),
+      ...ROUTE_TREE.map((node) => toRoute(node, false)),
       ...Object.entries(AUTH_ALIASES).map(([path, to]) => ({
         path,
         element: <RedirectWithSearch to={to} />,

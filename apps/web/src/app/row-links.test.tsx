@@ -10,8 +10,8 @@ import { CaseTypesTable } from '../features/case-types/components/case-types-tab
 import { CaseTable } from '../features/cases/components/case-table';
 import { RecentPopularTabs } from '../features/dashboard/components/recent-popular-tabs';
 
-// The lists draw plain anchors routed by one listener (decision 018): a link that lost it would
-// still work, by loading the whole app again, so each list is checked to stay in the app.
+// The lists' links are router Links: a plain anchor in their place would still work, by loading the
+// whole app again, so each list is checked to stay in the app.
 
 const aCase: CaseListItem = {
   id: 42,

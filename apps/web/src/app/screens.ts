@@ -1,37 +1,46 @@
 /**
- * Every lazily loaded screen: the path it answers, the layout it renders in and the module that
- * holds it. Plain data, because the build reads it as well as the app: routes.tsx builds the route
- * table from it, `npm run size` measures each screen beyond its layout (size-budgets.ts), and the
- * build writes down the files each path needs (scripts/route-preloads.ts) for the server to name
- * in the page it sends, so a phone fetches them beside the entry instead of after it has run.
+ * Every lazily loaded screen and layout, and the route tree they make (ROUTE_TREE). Plain data,
+ * because the build reads it as well as the app: routes.tsx turns the tree into the router's
+ * routes, `npm run size` measures each screen beyond its layout (size-budgets.ts), and the build
+ * writes the tree beside the files of each module (scripts/route-preloads.ts) for the server,
+ * which matches a path against it with React Router's own matchRoutes and names those files in
+ * the page it sends, so a phone fetches them beside the entry instead of after it has run.
  */
 
 /** The layout routes; `root` screens render on their own. */
 export type ScreenLayout = 'shell' | 'account' | 'cover' | 'root';
 
-/** The layouts' modules, relative to apps/web as Vite's manifest names them, and their exports. */
-export const LAYOUTS: Record<Exclude<ScreenLayout, 'root'>, { module: string; component: string }> = {
+/** A lazily loaded module, relative to apps/web as Vite's manifest names it, and its export. */
+export interface LazyModule {
+  module: string;
+  component: string;
+}
+
+/**
+ * The layouts' modules. `queries` has no frame of its own: it gives the screens under it the query
+ * client, which the sign-in page, alone outside it, does not load (decision 031).
+ */
+export const LAYOUTS: Record<Exclude<ScreenLayout, 'root'> | 'queries', LazyModule> = {
   shell: { module: 'src/app/layout/shell.tsx', component: 'Shell' },
   account: { module: 'src/app/layout/account-layout.tsx', component: 'AccountLayout' },
   cover: { module: 'src/app/layout/cover-layout.tsx', component: 'CoverLayout' },
+  queries: { module: 'src/app/layout/query-layout.tsx', component: 'QueryLayout' },
 };
 
-export interface Screen {
+export interface Screen extends LazyModule {
   /** As React Router matches it under `/`: segments, `:name` for a parameter. */
   path: string;
   layout: ScreenLayout;
   /** An account-layout screen that needs a session (the shell's screens all do). */
   signedIn?: true;
-  /** Relative to apps/web, as Vite's manifest names it. */
-  module: string;
-  /** The module's export that renders the screen. */
-  component: string;
+  /** Its route starts the screen's first request as it matches (screen-prefetch.ts). */
+  prefetch?: true;
 }
 
 const ACCOUNT = 'src/features/account/routes';
 const HELP = 'src/features/help/routes';
 
-/** The sign-in page: the build keeps what it loads to the minimum (scripts/chunk-groups.ts). */
+/** The sign-in page: the one screen outside the query client, with the smallest budget (size-budgets.ts). */
 export const SIGN_IN_PAGE = `${ACCOUNT}/login-page.tsx`;
 
 /** The template's account-side demonstrations; `suffix` '-2' gives the split-screen variants. */
@@ -61,6 +70,7 @@ export const SCREENS: Screen[] = [
   {
     path: 'dashboard',
     layout: 'shell',
+    prefetch: true,
     module: 'src/features/dashboard/routes/dashboard-page.tsx',
     component: 'DashboardPage',
   },
@@ -74,6 +84,7 @@ export const SCREENS: Screen[] = [
   {
     path: 'cases',
     layout: 'shell',
+    prefetch: true,
     module: 'src/features/cases/routes/case-list-page.tsx',
     component: 'CaseListPage',
   },
@@ -199,4 +210,51 @@ export const SCREENS: Screen[] = [
     module: `${HELP}/maintenance-route.tsx`,
     component: 'MaintenanceRoute',
   },
+];
+
+/**
+ * One route of the tree, as React Router reads it (`path`, `children`) plus what it loads: a
+ * layout or a screen (`module`, `component`), or the sign-in guard (`signedIn`, nothing loaded).
+ */
+export interface RouteNode extends Partial<LazyModule> {
+  path?: string;
+  signedIn?: true;
+  prefetch?: true;
+  children?: RouteNode[];
+}
+
+const screenNode = ({ layout: _, signedIn: __, ...node }: Screen): RouteNode => node;
+const screensOf = (layout: ScreenLayout, signedIn = false) =>
+  SCREENS.filter((s) => s.layout === layout && (s.signedIn ?? false) === signedIn).map(screenNode);
+const layoutNode = (layout: keyof typeof LAYOUTS, children: RouteNode[]): RouteNode => ({
+  ...LAYOUTS[layout],
+  children,
+});
+
+/** A public layout's screens: the sign-in page on its own, every other one under the query client. */
+function publicScreens(layout: 'account' | 'cover'): RouteNode[] {
+  const screens = screensOf(layout);
+  return [
+    ...screens.filter((s) => s.module === SIGN_IN_PAGE),
+    layoutNode(
+      'queries',
+      screens.filter((s) => s.module !== SIGN_IN_PAGE),
+    ),
+  ];
+}
+
+/** The lazily loaded part of the app's routes, under `/` (routes.tsx adds redirects and error pages). */
+export const ROUTE_TREE: RouteNode[] = [
+  {
+    signedIn: true,
+    children: [
+      layoutNode('queries', [
+        layoutNode('shell', screensOf('shell')),
+        layoutNode('account', screensOf('account', true)),
+      ]),
+    ],
+  },
+  layoutNode('account', publicScreens('account')),
+  layoutNode('cover', publicScreens('cover')),
+  ...screensOf('root'),
 ];

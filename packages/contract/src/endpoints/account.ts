@@ -9,8 +9,6 @@ import {
   ForgotPasswordRequestSchema,
   GenerateRecoveryCodesRequestSchema,
   LanguageRequestSchema,
-  LoginRecoveryRequestSchema,
-  LoginRequestSchema,
   LoginResponseSchema,
   MfaSetupSchema,
   PersonalInfoRequestSchema,
@@ -24,6 +22,7 @@ import {
 } from '../account.ts';
 import { API } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
+import { LoginRecoveryRequestSchema, LoginRequestSchema } from '../login.ts';
 import { CreateUserRequestSchema } from '../users.ts';
 import { CLAIM_ERRORS } from './shared.ts';
 
@@ -39,7 +38,8 @@ export const accountEndpoints = {
     tags: account,
     auth: 'public',
     accountRateLimit: true,
-    body: LoginRequestSchema,
+    // The sign-in rules are zod/mini (the sign-in page's budget); the description wraps their shape.
+    body: z.object(LoginRequestSchema.shape),
     response: LoginResponseSchema,
     errors: ['INVALID_CREDENTIALS', 'CODE_INVALID', 'ACCOUNT_LOCKED', 'ACCOUNT_DISABLED'],
   }),
@@ -48,7 +48,7 @@ export const accountEndpoints = {
     tags: account,
     auth: 'public',
     accountRateLimit: true,
-    body: LoginRecoveryRequestSchema,
+    body: z.object(LoginRecoveryRequestSchema.shape),
     response: LoginResponseSchema,
     errors: ['INVALID_CREDENTIALS', 'CODE_INVALID', 'ACCOUNT_LOCKED', 'ACCOUNT_DISABLED'],
   }),

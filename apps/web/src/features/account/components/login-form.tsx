@@ -14,7 +14,7 @@ import {
   type LoginMode,
   type LoginValues,
   validateLogin,
-} from './login-rules';
+} from './login-mode';
 
 interface LoginFormProps {
   /** Called once a session exists (never for the intermediate "code required" answer). */
@@ -153,7 +153,9 @@ export function LoginForm({ onSignedIn, onModeChange }: LoginFormProps) {
         <>
           <p>{codeModes[mode].text}</p>
           {mode === 'mfa' ? (
-            <FieldShell label={t('login.mfaCode')} required {...shown('twoFactorCode')}>
+            // Keyed by mode: each code box is a control of its own, so none of the other's
+            // attributes (maxLength) stays behind on a reused element.
+            <FieldShell key="mfa" label={t('login.mfaCode')} required {...shown('twoFactorCode')}>
               {(control) => (
                 <input
                   {...control}
@@ -167,7 +169,7 @@ export function LoginForm({ onSignedIn, onModeChange }: LoginFormProps) {
               )}
             </FieldShell>
           ) : (
-            <FieldShell label={t('login.recoveryCode')} required {...shown('recoveryCode')}>
+            <FieldShell key="recovery" label={t('login.recoveryCode')} required {...shown('recoveryCode')}>
               {(control) => (
                 <input
                   {...control}

@@ -8,7 +8,7 @@ import { clearSession, startSession } from '../../../lib/session';
 import { revokeServerSession } from '../api/logout';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
-import type { LoginMode } from '../components/login-rules';
+import type { LoginMode } from '../components/login-mode';
 
 /** Where a fresh session goes: enrolment or a password change first when the firm's policy demands it. */
 export function destinationAfterSignIn(response: LoginResponse, returnUrl: string): string {

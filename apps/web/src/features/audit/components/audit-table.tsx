@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { TableScroll } from '../../../components/data-table/table-scroll';
 import { dateFormatter } from '../../../lib/format';
-import { useRouterLinks } from '../../../lib/use-router-links';
 import type { AuditEvent } from '../api/get-audit-events';
 import { actionLabel } from './action-label';
 
@@ -10,7 +10,7 @@ function Target({ event }: { event: AuditEvent }) {
   const { t } = useTranslation();
   if (!event.targetType) return <>—</>;
   if (event.targetType === 'case' && event.targetId) {
-    return <a href={`/case/${event.targetId}`}>{t('audit.targetCase', { id: event.targetId })}</a>;
+    return <Link to={`/case/${event.targetId}`}>{t('audit.targetCase', { id: event.targetId })}</Link>;
   }
   const type = t(`audit.targetTypes.${event.targetType}`, { defaultValue: event.targetType });
   return (
@@ -39,14 +39,12 @@ function Details({ details }: { details: Record<string, unknown> }) {
 
 export function AuditTable({ events }: { events: AuditEvent[] }) {
   const { t, i18n } = useTranslation();
-  // A link a row: plain anchors, routed by one listener (decision 018).
-  const links = useRouterLinks();
   const when = dateFormatter(i18n.resolvedLanguage ?? 'en', {
     dateStyle: 'medium',
     timeStyle: 'medium',
   });
   return (
-    <TableScroll label={t('audit.caption')} ref={links}>
+    <TableScroll label={t('audit.caption')}>
       <table className="table table-sm align-middle data-table mb-0">
         <caption className="visually-hidden">{t('audit.caption')}</caption>
         <thead>

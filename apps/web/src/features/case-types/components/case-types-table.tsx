@@ -3,8 +3,8 @@ import Eye from 'lucide-react/icons/eye';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SupportTypeBadge } from '../../../components/support-type-badge';
-import { useRouterLinks } from '../../../lib/use-router-links';
 
 interface CaseTypesTableProps {
   caseTypes: CaseType[];
@@ -17,11 +17,9 @@ const countOrDash = (count: number) => (count > 0 ? String(count) : '-');
 /** The spec's case type columns; edit and delete only for those who may manage case types. */
 export function CaseTypesTable({ caseTypes, canManage, onDelete }: CaseTypesTableProps) {
   const { t } = useTranslation();
-  // Up to three links a row: plain anchors, routed by one listener (decision 018).
-  const links = useRouterLinks();
   const yesNo = (value: boolean) => (value ? t('caseTypes.yes') : t('caseTypes.no'));
   return (
-    <div className="table-responsive" ref={links}>
+    <div className="table-responsive">
       <table className="table table-hover align-middle mb-0">
         <thead className="table-light">
           <tr>
@@ -40,9 +38,9 @@ export function CaseTypesTable({ caseTypes, canManage, onDelete }: CaseTypesTabl
             <tr key={caseType.id}>
               <td>{index + 1}</td>
               <td>
-                <a href={`/case-type-detail/${caseType.id}`} className="fw-semibold text-break">
+                <Link to={`/case-type-detail/${caseType.id}`} className="fw-semibold text-break">
                   {caseType.caseTypeName}
-                </a>
+                </Link>
               </td>
               <td>{yesNo(caseType.requiresEligibilityDocuments)}</td>
               <td>{yesNo(caseType.requiresSupportTypeDocuments)}</td>
@@ -57,22 +55,22 @@ export function CaseTypesTable({ caseTypes, canManage, onDelete }: CaseTypesTabl
               <td>{countOrDash(caseType.eligibilityDocuments.length)}</td>
               <td>
                 <div className="d-flex gap-1">
-                  <a
-                    href={`/case-type-detail/${caseType.id}`}
+                  <Link
+                    to={`/case-type-detail/${caseType.id}`}
                     className="btn btn-sm btn-outline-primary"
                     aria-label={t('caseTypes.viewNamed', { name: caseType.caseTypeName })}
                   >
                     <Eye size={16} aria-hidden="true" />
-                  </a>
+                  </Link>
                   {canManage ? (
                     <>
-                      <a
-                        href={`/create-case-type?id=${caseType.id}`}
+                      <Link
+                        to={`/create-case-type?id=${caseType.id}`}
                         className="btn btn-sm btn-outline-secondary"
                         aria-label={t('caseTypes.editNamed', { name: caseType.caseTypeName })}
                       >
                         <Pencil size={16} aria-hidden="true" />
-                      </a>
+                      </Link>
                       <button
                         type="button"
                         className="btn btn-sm btn-outline-danger"

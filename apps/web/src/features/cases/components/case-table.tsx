@@ -2,10 +2,10 @@ import type { CaseListItem } from '@docket/contract';
 import Eye from 'lucide-react/icons/eye';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SortableHeader, type SortState } from '../../../components/data-table/sortable-header';
 import { SupportTypeBadge } from '../../../components/support-type-badge';
 import { formatDate } from '../../../lib/format';
-import { useRouterLinks } from '../../../lib/use-router-links';
 import { StageBadge } from './stage-badge';
 import { StatusBadge } from './status-badge';
 
@@ -23,13 +23,11 @@ interface CaseTableProps {
 
 export function CaseTable({ cases, firstRow, sort, onSort, canAssign, onAssign, isStaff }: CaseTableProps) {
   const { t, i18n } = useTranslation();
-  // Two links a row: plain anchors, routed by one listener (decision 018).
-  const links = useRouterLinks();
   const header = (column: string, labelKey: string) => (
     <SortableHeader column={column} label={t(labelKey)} sort={sort} onSort={onSort} />
   );
   return (
-    <div className="case-table-wrapper" ref={links}>
+    <div className="case-table-wrapper">
       <table className="table table-hover align-middle mb-0 case-table">
         <thead className="table-light">
           <tr>
@@ -49,9 +47,9 @@ export function CaseTable({ cases, firstRow, sort, onSort, canAssign, onAssign, 
             <tr key={item.id}>
               <td>{firstRow + index}</td>
               <td>
-                <a href={`/case/${item.id}`} className="fw-semibold">
+                <Link to={`/case/${item.id}`} className="fw-semibold">
                   {item.caseTypeName}
-                </a>
+                </Link>
               </td>
               <td>{item.clientName}</td>
               <td>
@@ -81,13 +79,13 @@ export function CaseTable({ cases, firstRow, sort, onSort, canAssign, onAssign, 
                 <StageBadge stage={item.stage} isStaff={isStaff} t={t} />
               </td>
               <td>
-                <a
-                  href={`/case/${item.id}`}
+                <Link
+                  to={`/case/${item.id}`}
                   className="btn btn-sm btn-outline-primary"
                   aria-label={t('cases.list.viewCase', { id: item.id, name: item.caseTypeName })}
                 >
                   <Eye size={16} aria-hidden="true" />
-                </a>
+                </Link>
               </td>
             </tr>
           ))}

@@ -2,8 +2,8 @@ import type { Dashboard } from '@docket/contract';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { useRouterLinks } from '../../../lib/use-router-links';
 
 const STATUS_TONE: Record<string, string> = { Open: 'success', Pending: 'warning', Closed: 'danger' };
 
@@ -11,10 +11,8 @@ const STATUS_TONE: Record<string, string> = { Open: 'success', Pending: 'warning
 export function RecentPopularTabs({ data }: { data: Pick<Dashboard, 'recentCases' | 'popularCaseTypes'> }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
-  // A link a row: plain anchors, routed by one listener (decision 018).
-  const links = useRouterLinks();
   return (
-    <div className="card h-100 mb-0" ref={links}>
+    <div className="card h-100 mb-0">
       <div className="card-body">
         <h2 className="h6 mb-3">{t('dashboard.tabs.heading')}</h2>
         <Tabs defaultActiveKey="recent" id="dashboard-tabs" className="mb-3" variant="underline">
@@ -26,9 +24,9 @@ export function RecentPopularTabs({ data }: { data: Pick<Dashboard, 'recentCases
                 {data.recentCases.map((item) => (
                   <li key={item.id} className="d-flex justify-content-between align-items-start gap-2 py-2">
                     <span>
-                      <a href={`/case/${item.id}`} className="fw-semibold">
+                      <Link to={`/case/${item.id}`} className="fw-semibold">
                         {item.caseTypeName}
-                      </a>
+                      </Link>
                       <span className="d-block small text-body-secondary">
                         {item.clientName} · {formatDate(item.createdAt, locale, 'medium')}
                       </span>
@@ -48,7 +46,7 @@ export function RecentPopularTabs({ data }: { data: Pick<Dashboard, 'recentCases
               <ol className="list-unstyled mb-0 dashboard-list">
                 {data.popularCaseTypes.map((item) => (
                   <li key={item.caseTypeId} className="d-flex justify-content-between gap-2 py-2">
-                    <a href={`/case-type-detail/${item.caseTypeId}`}>{item.caseTypeName}</a>
+                    <Link to={`/case-type-detail/${item.caseTypeId}`}>{item.caseTypeName}</Link>
                     <span className="text-body-secondary small text-nowrap">
                       {t('dashboard.tabs.caseCount', { count: item.cases })}
                     </span>

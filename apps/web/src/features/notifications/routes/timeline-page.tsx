@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import { useRouterLinks } from '../../../lib/use-router-links';
 import { useSessionUser } from '../../../lib/use-session';
 import { useNotifications } from '../api/get-notifications';
 import { useOwnActivity } from '../api/get-own-activity';
@@ -25,8 +25,6 @@ interface Entry {
 export function TimelinePage() {
   const { t, i18n } = useTranslation();
   usePageTitle('pages.timeline');
-  // A link an entry: plain anchors, routed by one listener (decision 018).
-  const links = useRouterLinks();
   const user = useSessionUser();
   const isAdmin = user?.role === 'Admin';
   const activity = useOwnActivity(isAdmin && user ? user.userId : null);
@@ -74,7 +72,7 @@ export function TimelinePage() {
             <p className="text-body-secondary mb-0">{t('notifications.timeline.empty')}</p>
           ) : null}
           {entries.length > 0 ? (
-            <ol className="activity-timeline list-unstyled mb-0" ref={links}>
+            <ol className="activity-timeline list-unstyled mb-0">
               {entries.map((entry) => (
                 <li key={entry.id}>
                   <time dateTime={entry.at} className="small text-body-secondary d-block">
@@ -82,9 +80,9 @@ export function TimelinePage() {
                   </time>
                   <span className="d-block">{entry.text}</span>
                   {entry.link ? (
-                    <a href={entry.link} className="small">
+                    <Link to={entry.link} className="small">
                       {t('notifications.timeline.openCase', { id: entry.caseId })}
-                    </a>
+                    </Link>
                   ) : null}
                 </li>
               ))}

@@ -25,9 +25,16 @@ export function SearchBox({
   const id = useId();
   const listId = `${id}-results`;
   const wrapper = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The small-screen panel opens for typing, so the box takes focus as it appears. Focused here,
+  // not by the autofocus attribute, which a browser honours only while the page first loads.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the box appears
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, []);
   const q = useDebouncedValue(text.trim());
   const { data, isFetching, error } = useSearch(q);
   const ready = q.length >= MIN_SEARCH_LENGTH;
@@ -98,8 +105,7 @@ export function SearchBox({
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? `${id}-${options[active]?.id}` : undefined}
         autoComplete="off"
-        // biome-ignore lint/a11y/noAutofocus: the small-screen panel opens for typing, so the box takes focus
-        autoFocus={autoFocus}
+        ref={input}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
