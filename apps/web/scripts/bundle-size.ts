@@ -72,10 +72,11 @@ export function measureBudgets(
 ): BudgetReport {
   const problems: string[] = [];
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  if (entries.length !== 1) {
+  const [only] = entries;
+  if (entries.length !== 1 || !only) {
     return { rows: [], problems: [`expected one entry chunk, found ${entries.length}`], ok: false };
   }
-  const [entryKey, entry] = entries[0]!;
+  const [entryKey, entry] = only;
   const layoutKeys = new Set(Object.values(config.layouts).flat());
   const lazyRoutes = (entry.dynamicImports ?? []).filter((key) => !layoutKeys.has(key));
 
@@ -89,8 +90,7 @@ export function measureBudgets(
   const closure = (keys: string[], base: ReadonlySet<string> = new Set()): Set<string> => {
     const found = new Set<string>();
     const stack = keys.filter((key) => !missing(key));
-    while (stack.length > 0) {
-      const key = stack.pop()!;
+    for (let key = stack.pop(); key !== undefined; key = stack.pop()) {
       if (found.has(key) || base.has(key)) continue;
       const chunk = manifest[key];
       if (!chunk) {
@@ -127,7 +127,7 @@ export function measureBudgets(
     rows.push({ kind, name, beyond, bytes, maxBytes, files, over: bytes > maxBytes });
   };
   const row = (kind: BudgetRow['kind'], name: string, beyond: string, keys: Set<string>, maxKb: number) =>
-    rowOfFiles(kind, name, beyond, [...keys].map((key) => manifest[key]!.file).sort(), maxKb);
+    rowOfFiles(kind, name, beyond, [...keys].flatMap((key) => manifest[key]?.file ?? []).sort(), maxKb);
 
   // No stylesheet at all would pass any budget; it means the build lost Bootstrap's import.
   if (!entry.css?.length) problems.push('the entry links no stylesheet');
@@ -155,7 +155,9 @@ export function measureBudgets(
   const routeOrLayout = new Set([...lazyRoutes, ...layoutKeys]);
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || routeOrLayout.has(key)) continue;
-    const importers = Object.keys(manifest).filter((k) => manifest[k]!.dynamicImports?.includes(key));
+    const importers = Object.entries(manifest).flatMap(([k, c]) =>
+      c.dynamicImports?.includes(key) ? [k] : [],
+    );
     const measured = importers.map((importer) => ({
       importer,
       keys: closure([key], union(entrySet, closure([importer]))),
