@@ -1,4 +1,4 @@
-import type { CurrentUser, Paged } from '@docket/contract';
+import type { CurrentUser, Paged, UploadResult } from '@docket/contract';
 
 /** The signed-in person's profile, as GetCurrentUser answers it. */
 export function testCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -36,4 +36,13 @@ export function testPage<T>(items: T[], pageSize = 50): Paged<T> {
     pageSize,
     totalIsExact: true,
   };
+}
+
+/** UploadFile's answer: the one file staged, under its key. */
+export function testUpload(
+  filePath: string,
+  fileName: string,
+  contentType = 'application/pdf',
+): UploadResult {
+  return { state: 'DONE', content: [{ filePath, fileName, fileSize: 1024, contentType }] };
 }

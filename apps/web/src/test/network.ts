@@ -265,6 +265,11 @@ export function hang(endpoint: ApiRoute): HttpHandler {
   });
 }
 
+/** Takes the endpoint's calls and drops them unanswered, as when the server cannot be reached. */
+export function unreachable(endpoint: ApiRoute): HttpHandler {
+  return respond(endpoint, () => HttpResponse.error());
+}
+
 /** Answers a download with the file's bytes, as the server streams them (no envelope). */
 export function answerFile(
   endpoint: ApiRoute<'downloadFile' | 'getExampleFile' | 'avatarImage'>,
