@@ -50,13 +50,15 @@ const log: Sent[] = [];
 const problems: string[] = [];
 const started: string[] = [];
 
+// Counted as each request leaves, before any handler reads it: a check that nothing was sent holds at once.
 server.events.on('request:start', ({ request }) => {
   started.push(`${request.method} ${new URL(request.url).pathname}`);
 });
 
-/** Every request the current test made, answered or not, as `METHOD /path`. */
-export function requestsMade(): string[] {
-  return [...started];
+/** Every request the current test made (to the endpoint, when given), answered or not, as `METHOD /path`. */
+export function requestsMade(endpoint?: ApiRoute): string[] {
+  const only = endpoint && `${endpoint.method} ${endpoint.path}`;
+  return started.filter((request) => only === undefined || request === only);
 }
 
 /** Everything the current test's requests to the endpoint carried, oldest first. */
