@@ -134,6 +134,8 @@ export type FailOptions<C extends ErrorCode> = HandlerOptions & {
   responseMessage?: string;
   /** Field problems, as `fieldError` makes them. */
   errors?: ApiErrorItem[];
+  /** Headers the answer carries besides its content type, e.g. `x-docket-maintenance`. */
+  headers?: Record<string, string>;
 } & (ErrorParams<C> extends undefined ? { params?: undefined } : { params: ErrorParams<C> });
 
 /** One field's problem as the server reports it: where, the rule's message key and its English. */
@@ -165,7 +167,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function failure(
   endpoint: ApiRoute,
   code: ErrorCode,
-  options: { status?: number; responseMessage?: string; errors?: ApiErrorItem[]; params?: unknown } = {},
+  options: {
+    status?: number;
+    responseMessage?: string;
+    errors?: ApiErrorItem[];
+    headers?: Record<string, string>;
+    params?: unknown;
+  } = {},
 ): Response {
   if (!possibleErrors(specOf(endpoint)).includes(code)) {
     problems.push(`${endpoint.name} never fails with ${code}: its contract does not list it.`);
@@ -179,7 +187,10 @@ function failure(
     ...(params ? { params } : {}),
     ...(options.errors ? { errors: options.errors } : {}),
   };
-  return HttpResponse.json(envelope, { status: options.status ?? errorStatus(code) });
+  return HttpResponse.json(envelope, {
+    status: options.status ?? errorStatus(code),
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
 }
 
 function replies<N extends EndpointName>(endpoint: ApiRoute<N>): Replies<N> {
