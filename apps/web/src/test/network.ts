@@ -26,6 +26,10 @@ import type { z } from 'zod';
  * and what it answers against the endpoint's response schema and failure codes; a request no
  * handler answers, or anything the real server would refuse or never send, fails the test
  * (test-setup.ts asks `takeNetworkProblems()` after each one).
+ *
+ * The client calls relative addresses (`/api/...`); under jsdom they resolve against its page,
+ * http://localhost:3000, and MSW matches the handlers' relative paths against the same origin.
+ * XMLHttpRequest (the uploads) is intercepted as well as fetch.
  */
 export const server = setupServer();
 
