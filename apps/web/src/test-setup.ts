@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { initI18n, loadAppMessages } from './lib/i18n';
+import { reportUnhandled, server, takeNetworkProblems } from './test/network';
 
 // Lazy routes load their chunks on first use; on a loaded CI machine that takes longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -22,6 +23,13 @@ if (!window.matchMedia) {
 }
 
 beforeAll(async () => {
+  // The API client's requests reach MSW, never a real server; one nobody answers is an error.
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      reportUnhandled(request);
+      print.error();
+    },
+  });
   await initI18n();
   await loadAppMessages();
 });
@@ -30,4 +38,10 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  server.resetHandlers();
+  // A request nobody answered, or one the server would refuse, fails the test that made it.
+  const problems = takeNetworkProblems();
+  if (problems.length > 0) throw new Error(`The mock network saw problems:\n${problems.join('\n')}`);
 });
+
+afterAll(() => server.close());

@@ -1,10 +1,13 @@
+import { API } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setNavigator } from '../lib/navigation';
 import { TOKEN_KEY } from '../lib/session';
+import { testCurrentUser, testPage } from '../test/fixtures';
+import { answer, hang, sent, server } from '../test/network';
 import { makeToken, validToken } from '../test/tokens';
 import { routes } from './routes';
 
@@ -20,6 +23,17 @@ function renderAt(path: string) {
 }
 
 const signIn = (token = validToken()) => localStorage.setItem(TOKEN_KEY, token);
+
+// What the shell and its screens ask for as they open; the dashboard's figures stay on their way.
+beforeEach(() => {
+  server.use(
+    answer(API.getCurrentUser, testCurrentUser({ role: 'Admin' })),
+    answer(API.notifications, { items: [], unread: 0 }),
+    answer(API.searchCases, testPage([])),
+    hang(API.dashboard),
+    answer(API.logout, null),
+  );
+});
 
 afterEach(() => {
   document.body.removeAttribute('data-menu-toggled');
@@ -97,6 +111,8 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
     expect(router.state.location.search).toBe('');
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    // The server is told, so that it revokes the refresh token.
+    expect(sent(API.logout)).toHaveLength(1);
   });
 
   it('lists the spec menu in the sidebar, groups opening with the keyboard', async () => {

@@ -1,5 +1,7 @@
 import { API } from '@docket/contract';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, fail, fieldError, respond, sent, server } from '../test/network';
 import { validToken } from '../test/tokens';
 import { buildPath, call } from './api-client';
 import { ApiError } from './api-error';
@@ -8,21 +10,11 @@ import { setNavigator } from './navigation';
 import { subscribeToasts, type ToastMessage } from './notifier';
 import { REFRESH_TOKEN_KEY, setRefreshHandler, TOKEN_KEY } from './session';
 
-function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-    ...init,
-  });
-}
-
-const fetchMock = vi.fn<typeof fetch>();
 const navigate = vi.fn();
 let toasts: ToastMessage[] = [];
 let stopToasts: () => void = () => {};
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   setNavigator(navigate);
   toasts = [];
   stopToasts = subscribeToasts((toast) => toasts.push(toast));
@@ -30,15 +22,9 @@ beforeEach(() => {
 
 afterEach(() => {
   stopToasts();
-  fetchMock.mockReset();
   navigate.mockReset();
-  vi.unstubAllGlobals();
   setRefreshHandler(null);
 });
-
-function sentHeaders(call = 0): Record<string, string> {
-  return (fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
-}
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -50,100 +36,100 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
+/** The session's refresh, as the account feature registers it: the RefreshToken call, over the network. */
+const refreshOverTheNetwork = vi.fn((refreshToken: string) =>
+  call(API.refreshToken, { headers: { refreshtoken: refreshToken } }, { auth: 'none' }),
+);
+
+const amal = { id: 'c-9', fullName: 'Amal Haddad', email: 'amal@example.com' };
+
 describe('call', () => {
   it("answers the envelope's data and sends the stored token as a Bearer header", async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: { id: 7 }, responseMessage: '' }));
+    server.use(answer(API.findClients, [amal]));
 
-    await expect(call(API.getCaseById, { query: { id: 7 } })).resolves.toEqual({ id: 7 });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/Case/GetCaseById?id=7');
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
-    expect(sentHeaders().Authorization).toBe('Bearer tok-1');
+    await expect(call(API.findClients, { query: { q: 'am' } })).resolves.toEqual([amal]);
+    expect(sent(API.findClients)).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: '/api/User/FindClients',
+        query: { q: 'am' },
+        token: 'tok-1',
+      }),
+    ]);
+    expect(sent(API.findClients)[0]?.headers.accept).toBe('application/json');
   });
 
   it("uses the endpoint's method, JSON-encodes the body and sends no token when asked not to", async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: null, responseMessage: 'Sent' }));
+    server.use(answer(API.forgotPassword, null));
     await expect(
-      call(API.forgotPassword, { body: { email: 'a@b.c' } }, { auth: 'none' }),
+      call(API.forgotPassword, { body: { email: 'amara@example.com' } }, { auth: 'none' }),
     ).resolves.toBeNull();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/Account/ForgotPassword');
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
-    expect(sentHeaders().Authorization).toBeUndefined();
-    expect(sentHeaders()['Content-Type']).toBe('application/json');
-    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"email":"a@b.c"}');
+    const [request] = sent(API.forgotPassword);
+    expect(request).toMatchObject({ method: 'POST', path: '/api/Account/ForgotPassword', token: null });
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.body).toEqual({ email: 'amara@example.com' });
   });
 
-  it("sends the endpoint's headers, and a PUT with its query", async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse({ success: true, data: null, responseMessage: '' }),
+  it("sends the endpoint's headers, and a PUT with its query and no body", async () => {
+    server.use(
+      answer(API.refreshToken, { token: 't-2', refreshToken: 'r-2' }),
+      answer(API.assignSolicitor, null),
     );
     await call(API.refreshToken, { headers: { refreshtoken: 'r-1' } }, { auth: 'none' });
-    expect(sentHeaders().refreshtoken).toBe('r-1');
+    expect(sent(API.refreshToken)[0]?.headers.refreshtoken).toBe('r-1');
     const solicitorId = '5b1c9a9e-7a55-4c0b-9a51-0b5f5f3f8a10';
     await call(API.assignSolicitor, { query: { caseId: 3, solicitorId } });
-    expect(fetchMock.mock.calls[1]?.[0]).toBe(`/api/case/AssignSolictor?caseId=3&solicitorId=${solicitorId}`);
-    expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ method: 'PUT', body: undefined });
+    expect(sent(API.assignSolicitor)).toEqual([
+      expect.objectContaining({ method: 'PUT', query: { caseId: '3', solicitorId }, body: null }),
+    ]);
   });
 
   it('throws an ApiError carrying the code, its values and the field problems when success is false', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(
-        {
-          success: false,
-          data: null,
-          responseMessage: 'Too many failed attempts. Try again in 5 minutes.',
-          code: 'ACCOUNT_LOCKED',
-          params: { minutes: 5 },
-          errors: [
-            { field: 'password', errorMessage: 'The password is not correct.', code: 'password.wrong' },
-          ],
-          requestId: 'req-9',
-        },
-        { status: 429, statusText: 'Too Many Requests' },
-      ),
-    );
+    const wrong = fieldError('password', 'password.wrong');
+    server.use(fail(API.verifyPassword, 'ACCOUNT_LOCKED', { params: { minutes: 5 }, errors: [wrong] }));
     const error = await failureOf(call(API.verifyPassword, { body: { password: 'x' } }));
     expect(error).toMatchObject({
       status: 429,
-      statusText: 'Too Many Requests',
       code: 'ACCOUNT_LOCKED',
       params: { minutes: 5 },
+      responseMessage: 'Too many failed attempts. Try again in 5 minutes.',
       errors: [{ field: 'password', errorMessage: 'The password is not correct.', code: 'password.wrong' }],
-      requestId: 'req-9',
     });
   });
 
   it('treats a 2xx envelope with success false as a failure too', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ success: false, data: null, responseMessage: 'No', code: 'CASE_INVALID' }),
-    );
+    server.use(fail(API.getCases, 'VALIDATION_FAILED', { status: 200 }));
     const error = await failureOf(call(API.getCases));
-    expect(error).toMatchObject({ status: 200, code: 'CASE_INVALID' });
+    expect(error).toMatchObject({ status: 200, code: 'VALIDATION_FAILED' });
   });
 
   it('throws an ApiError with the status and no code when the answer is not an envelope', async () => {
-    fetchMock.mockResolvedValue(
-      new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    server.use(
+      respond(
+        API.getCases,
+        () =>
+          new HttpResponse('<html>Bad gateway</html>', {
+            status: 502,
+            statusText: 'Bad Gateway',
+            headers: { 'content-type': 'text/html' },
+          }),
+      ),
     );
     const error = await failureOf(call(API.getCases));
     expect(error).toMatchObject({ status: 502, statusText: 'Bad Gateway', code: undefined, errors: [] });
   });
 
   it('turns a network failure into status 0', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    server.use(respond(API.getCases, () => HttpResponse.error()));
     const error = await failureOf(call(API.getCases));
     expect(error.status).toBe(0);
   });
 
   it('on a 401 for a signed-in request shows "Unauthorized" and logs out to the login screen', async () => {
     localStorage.setItem(TOKEN_KEY, validToken());
-    fetchMock.mockResolvedValue(
-      jsonResponse(
-        { success: false, data: null, responseMessage: '', code: 'SESSION_ENDED' },
-        { status: 401 },
-      ),
-    );
+    server.use(fail(API.getCases, 'SESSION_ENDED'));
 
     const error = await failureOf(call(API.getCases));
 
@@ -154,73 +140,93 @@ describe('call', () => {
   });
 
   it('does not log out on a 401 for a request that carried no token (e.g. a wrong password)', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(
-        { success: false, data: null, responseMessage: 'Bad', code: 'INVALID_CREDENTIALS' },
-        { status: 401 },
-      ),
-    );
-    const body = { email: 'a@b.c', password: 'x' };
-    await failureOf(call(API.login, { body }, { auth: 'none' }));
+    server.use(fail(API.login, 'INVALID_CREDENTIALS'));
+    const body = { email: 'amara@example.com', password: 'x' };
+    const error = await failureOf(call(API.login, { body }, { auth: 'none' }));
+    expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
     expect(navigate).not.toHaveBeenCalled();
     expect(toasts).toEqual([]);
   });
 
   it('does not end the session on a 401 when asked not to (signing out)', async () => {
     localStorage.setItem(TOKEN_KEY, validToken());
-    fetchMock.mockResolvedValue(
-      jsonResponse({ success: false, data: null, responseMessage: '' }, { status: 401 }),
-    );
+    server.use(fail(API.logout, 'SESSION_ENDED'));
     await failureOf(call(API.logout, {}, { endSessionOn401: false }));
     expect(toasts).toEqual([]);
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('retries once with a refreshed token before giving up on a 401', async () => {
+  it('on a 401 for an expired token, refreshes through RefreshToken and retries with the new token', async () => {
+    const expired = validToken({ exp: Math.floor(Date.now() / 1000) - 60 });
     const fresh = validToken({ FullName: 'Refreshed' });
-    localStorage.setItem(TOKEN_KEY, 'old');
-    sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r');
-    const refresh = vi.fn(async () => ({ token: fresh, refreshToken: 'r-next' }));
-    setRefreshHandler(refresh);
-    fetchMock
-      .mockResolvedValueOnce(
-        jsonResponse({ success: false, data: null, responseMessage: '' }, { status: 401 }),
-      )
-      .mockResolvedValueOnce(jsonResponse({ success: true, data: [], responseMessage: '' }));
+    localStorage.setItem(TOKEN_KEY, expired);
+    sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r-1');
+    setRefreshHandler(refreshOverTheNetwork);
+    const lena = { id: 's-1', name: 'Lena', fullName: 'Lena Okafor', email: 'lena@example.com' };
+    server.use(
+      respond(API.getSolicitors, ({ token }, reply) =>
+        token === fresh ? reply.ok([lena]) : reply.fail('SESSION_ENDED'),
+      ),
+      respond(API.refreshToken, ({ headers }, reply) =>
+        headers.refreshtoken === 'r-1'
+          ? reply.ok({ token: fresh, refreshToken: 'r-2' })
+          : reply.fail('SESSION_ENDED'),
+      ),
+    );
 
-    await expect(call(API.getSolicitors)).resolves.toEqual([]);
-    expect(refresh).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(sentHeaders(0).Authorization).toBe('Bearer old');
-    expect(sentHeaders(1).Authorization).toBe(`Bearer ${fresh}`);
+    await expect(call(API.getSolicitors)).resolves.toEqual([lena]);
+    expect(sent(API.getSolicitors).map((request) => request.token)).toEqual([expired, fresh]);
+    // The refresh call carries the refresh token, not the dead access token.
+    expect(sent(API.refreshToken)).toEqual([
+      expect.objectContaining({ token: null, headers: expect.objectContaining({ refreshtoken: 'r-1' }) }),
+    ]);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(fresh);
+    expect(sessionStorage.getItem(REFRESH_TOKEN_KEY)).toBe('r-2');
     expect(navigate).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
   });
 
   it('refreshes only once: a second 401 ends the session', async () => {
     localStorage.setItem(TOKEN_KEY, 'old');
-    sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r');
-    const refresh = vi.fn(async () => ({ token: validToken(), refreshToken: 'r-next' }));
-    setRefreshHandler(refresh);
-    fetchMock.mockImplementation(async () =>
-      jsonResponse({ success: false, data: null, responseMessage: '' }, { status: 401 }),
+    sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r-1');
+    setRefreshHandler(refreshOverTheNetwork);
+    server.use(
+      fail(API.getSolicitors, 'SESSION_ENDED'),
+      answer(API.refreshToken, { token: validToken(), refreshToken: 'r-2' }),
     );
 
     const error = await failureOf(call(API.getSolicitors));
     expect(error.status).toBe(401);
-    expect(refresh).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sent(API.refreshToken)).toHaveLength(1);
+    expect(sent(API.getSolicitors)).toHaveLength(2);
+    expect(navigate).toHaveBeenCalledWith('/account/login');
+  });
+
+  it('ends the session when the refresh token is refused', async () => {
+    localStorage.setItem(TOKEN_KEY, 'old');
+    sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r-used');
+    setRefreshHandler(refreshOverTheNetwork);
+    server.use(fail(API.getSolicitors, 'SESSION_ENDED'), fail(API.refreshToken, 'SESSION_ENDED'));
+
+    const error = await failureOf(call(API.getSolicitors));
+    expect(error.code).toBe('SESSION_ENDED');
+    expect(sent(API.getSolicitors)).toHaveLength(1);
+    expect(toasts).toEqual([{ kind: 'error', message: 'Unauthorized' }]);
     expect(navigate).toHaveBeenCalledWith('/account/login');
   });
 
   it('raises the loading overlay for ordinary calls, not for transfer endpoints or background calls', async () => {
     const start = vi.spyOn(loadingTracker, 'start');
-    fetchMock.mockImplementation(async () =>
-      jsonResponse({ success: true, data: null, responseMessage: '' }),
+    server.use(
+      answer(API.getCases, []),
+      fail(API.getExampleFile, 'FILE_NOT_FOUND'),
+      fail(API.uploadFile, 'UPLOAD_NOT_MULTIPART'),
+      answer(API.notifications, { items: [], unread: 0 }),
     );
     await call(API.getCases);
     expect(start).toHaveBeenCalledTimes(1);
-    await call(API.getExampleFile, { query: { fileName: 'template.pdf' } });
-    await call(API.uploadFile, { query: { kind: 'avatar' } });
+    await failureOf(call(API.getExampleFile, { query: { fileName: 'template.pdf' } }));
+    await failureOf(call(API.uploadFile, { query: { kind: 'avatar' } }));
     expect(start).toHaveBeenCalledTimes(1);
     await call(API.notifications, {}, { background: true });
     expect(start).toHaveBeenCalledTimes(1);

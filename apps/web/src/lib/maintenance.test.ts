@@ -1,52 +1,40 @@
 import { API } from '@docket/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fail, sent, server } from '../test/network';
 import { call } from './api-client';
-import { checkMaintenanceOver, isInMaintenance } from './maintenance';
+import { checkMaintenanceOver, isInMaintenance, MAINTENANCE_HEADER } from './maintenance';
 
-function answer(status: number, headers: Record<string, string> = {}) {
-  return new Response(
-    JSON.stringify({
-      success: false,
-      data: null,
-      responseMessage: 'Down for maintenance',
-      code: 'MAINTENANCE',
-    }),
-    {
-      status,
-      headers: { 'content-type': 'application/json', ...headers },
-    },
-  );
-}
+/** The server's answer to every /api call while it is down for maintenance. */
+const DOWN = { headers: { [MAINTENANCE_HEADER]: '1' } };
 
 afterEach(async () => {
-  vi.restoreAllMocks();
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(401));
+  // The server is back (an anonymous call is refused as such), so the next test starts outside maintenance.
+  server.use(fail(API.notifications, 'SIGN_IN_REQUIRED'));
   await checkMaintenanceOver();
-  vi.restoreAllMocks();
 });
 
 describe('maintenance', () => {
   it('starts when the server answers 503 with x-docket-maintenance: 1', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(503, { 'x-docket-maintenance': '1' }));
-    await expect(call(API.dashboard)).rejects.toThrow();
+    server.use(fail(API.dashboard, 'MAINTENANCE', DOWN));
+    await expect(call(API.dashboard)).rejects.toMatchObject({ status: 503, code: 'MAINTENANCE' });
     expect(isInMaintenance()).toBe(true);
   });
 
   it('does not start for a 503 without the header', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(503));
-    await expect(call(API.dashboard)).rejects.toThrow();
+    server.use(fail(API.dashboard, 'OVERLOADED'));
+    await expect(call(API.dashboard)).rejects.toMatchObject({ status: 503 });
     expect(isInMaintenance()).toBe(false);
   });
 
   it('ends once the server answers anything but maintenance', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(answer(503, { 'x-docket-maintenance': '1' }));
+    server.use(fail(API.dashboard, 'MAINTENANCE', DOWN), fail(API.notifications, 'MAINTENANCE', DOWN));
     await expect(call(API.dashboard)).rejects.toThrow();
     expect(await checkMaintenanceOver()).toBe(false);
     expect(isInMaintenance()).toBe(true);
-    fetch.mockResolvedValue(answer(401));
+    server.use(fail(API.notifications, 'SIGN_IN_REQUIRED'));
     expect(await checkMaintenanceOver()).toBe(true);
     expect(isInMaintenance()).toBe(false);
+    // The check is an anonymous call: it carries no token.
+    expect(sent(API.notifications).map((request) => request.token)).toEqual([null, null]);
   });
 });

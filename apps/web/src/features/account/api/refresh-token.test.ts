@@ -1,39 +1,63 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '@docket/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { call } from '../../../lib/api-client';
+import { REFRESH_TOKEN_KEY, setRefreshHandler, TOKEN_KEY } from '../../../lib/session';
+import { testCurrentUser } from '../../../test/fixtures';
+import { answer, fail, respond, sent, server } from '../../../test/network';
+import { validToken } from '../../../test/tokens';
 import { refreshTokens } from './refresh-token';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+afterEach(() => setRefreshHandler(null));
 
 describe('refreshTokens', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(() => {
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    localStorage.setItem('auth', 'expired-access-token');
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sends the refresh token in the refreshToken header, without the access token, and returns the new pair', async () => {
-    fetchMock.mockResolvedValue(
-      json({ success: true, data: { token: 't2', refreshToken: 'r2' }, responseMessage: '' }),
-    );
+    localStorage.setItem(TOKEN_KEY, 'expired-access-token');
+    server.use(answer(API.refreshToken, { token: 't2', refreshToken: 'r2' }));
     await expect(refreshTokens('r1')).resolves.toEqual({ token: 't2', refreshToken: 'r2' });
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/Authentication/RefreshToken');
-    const headers = init.headers as Record<string, string>;
+    const [request] = sent(API.refreshToken);
+    expect(request?.path).toBe('/api/Authentication/RefreshToken');
     // The header the contract names (header names are not case-sensitive; servers read them in lower case).
-    expect(headers.refreshtoken).toBe('r1');
-    expect(headers.Authorization).toBeUndefined();
+    expect(request?.headers.refreshtoken).toBe('r1');
+    expect(request?.token).toBeNull();
   });
 
   it('answers null when the server refuses the token (used, revoked or expired)', async () => {
-    fetchMock.mockResolvedValue(
-      json(
-        { success: false, data: null, responseMessage: 'Your session has ended.', code: 'SESSION_ENDED' },
-        401,
+    server.use(fail(API.refreshToken, 'SESSION_ENDED'));
+    await expect(refreshTokens('r-used')).resolves.toBeNull();
+    expect(sent(API.refreshToken)).toHaveLength(1);
+  });
+
+  it('lets a server failure through, so that it does not end the session', async () => {
+    server.use(fail(API.refreshToken, 'OVERLOADED'));
+    await expect(refreshTokens('r1')).rejects.toMatchObject({ status: 503, code: 'OVERLOADED' });
+  });
+});
+
+describe('the session’s refresh handler', () => {
+  const me = testCurrentUser();
+
+  it('revives a call refused for an expired token: RefreshToken, then the call again with the new token', async () => {
+    const expired = validToken({ exp: Math.floor(Date.now() / 1000) - 60 });
+    const fresh = validToken();
+    localStorage.setItem(TOKEN_KEY, expired);
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'r-remembered');
+    setRefreshHandler(refreshTokens);
+    server.use(
+      respond(API.getCurrentUser, ({ token }, reply) =>
+        token === fresh ? reply.ok(me) : reply.fail('SESSION_ENDED'),
+      ),
+      respond(API.refreshToken, ({ headers }, reply) =>
+        headers.refreshtoken === 'r-remembered'
+          ? reply.ok({ token: fresh, refreshToken: 'r-next' })
+          : reply.fail('SESSION_ENDED'),
       ),
     );
-    await expect(refreshTokens('r-used')).resolves.toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await expect(call(API.getCurrentUser)).resolves.toEqual(me);
+    expect(sent(API.getCurrentUser).map((request) => request.token)).toEqual([expired, fresh]);
+    expect(sent(API.refreshToken)).toHaveLength(1);
+    // The rotated refresh token replaces the spent one where it was kept (Remember me: local storage).
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('r-next');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(fresh);
   });
 });

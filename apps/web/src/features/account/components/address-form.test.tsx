@@ -1,43 +1,22 @@
-import type { CurrentUser } from '@docket/contract';
+import { API } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testCurrentUser } from '../../../test/fixtures';
+import { answer, fail, fieldError, sent, server } from '../../../test/network';
 import { AddressForm } from './address-form';
 import { countryName, countryOptionOf } from './country-names';
 
-// Calls are told apart by the endpoint's name: call(API.x, input) reaches send('x', input).
-const send = vi.fn();
-vi.mock('../../../lib/api-client', () => ({
-  call: (endpoint: { name: string }, ...rest: unknown[]) => send(endpoint.name, ...rest),
-}));
-
-const user: CurrentUser = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'amara@example.com',
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  fullName: 'Amara Okafor',
-  role: 'Client',
-  gender: null,
-  phoneNumber: null,
-  birthDate: null,
-  avatar: null,
-  country: null,
+const user = testCurrentUser({
   state: 'Greater London',
   city: 'London',
   postcode: 'E1 6AN',
   address1: '1 Whitechapel Road',
-  address2: null,
-  isMFAEnabled: false,
-  recoveryCodesLeft: 0,
-  language: 'en',
-};
+});
 
 beforeEach(() => {
-  send.mockReset();
-  send.mockResolvedValue(null);
+  server.use(answer(API.updateAddress, null));
 });
 
 function renderForm(country: string | null) {
@@ -57,9 +36,8 @@ describe('AddressForm', () => {
     expect(select).toHaveValue('GB');
     expect(selectedName(select)).toBe('United Kingdom');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send.mock.calls[0]?.[0]).toBe('updateAddress');
-    expect(send.mock.calls[0]?.[1]).toMatchObject({ body: { country: 'GB', city: 'London' } });
+    await waitFor(() => expect(sent(API.updateAddress)).toHaveLength(1));
+    expect(sent(API.updateAddress)[0]?.body).toMatchObject({ country: 'GB', city: 'London' });
   });
 
   it('offers Jammu Kashmir, which has no ISO code, by its own name, and keeps it', async () => {
@@ -67,8 +45,8 @@ describe('AddressForm', () => {
     expect(select).toHaveValue('Jammu Kashmir');
     expect(selectedName(select)).toBe('Jammu Kashmir');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send.mock.calls[0]?.[1]).toMatchObject({ body: { country: 'Jammu Kashmir' } });
+    await waitFor(() => expect(sent(API.updateAddress)).toHaveLength(1));
+    expect(sent(API.updateAddress)[0]?.body).toMatchObject({ country: 'Jammu Kashmir' });
   });
 
   it('shows a stored ISO code as it is, and nothing for a value it cannot place', () => {
@@ -79,11 +57,9 @@ describe('AddressForm', () => {
   });
 
   it("puts the server's field problems on the fields, in the reader's words", async () => {
-    send.mockRejectedValue(
-      new ApiError({
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        errors: [{ field: 'city', errorMessage: 'Not shown', code: 'address.city.required' }],
+    server.use(
+      fail(API.updateAddress, 'VALIDATION_FAILED', {
+        errors: [{ ...fieldError('city', 'address.city.required'), errorMessage: 'Not shown' }],
       }),
     );
     renderForm('GB');

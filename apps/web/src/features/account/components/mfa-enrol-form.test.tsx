@@ -1,25 +1,17 @@
+import { API } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '../../../lib/session';
+import { answer, fail, fieldError, requestsMade, sent, server } from '../../../test/network';
 import { MfaEnrolForm } from './mfa-enrol-form';
-
-// Calls are told apart by the endpoint's name: call(API.x, input) reaches post('x', input).
-const post = vi.fn();
-vi.mock('../../../lib/api-client', () => ({
-  call: (endpoint: { name: string }, ...rest: unknown[]) => post(endpoint.name, ...rest),
-}));
 
 const setup = {
   sharedKey: 'abcd efgh ijkl mnop',
   authenticatorUri: 'otpauth://totp/Docket:amara%40example.com',
 };
 const ASKED = 'Enter your password to turn on two-step verification.';
-
-beforeEach(() => {
-  post.mockReset();
-});
 
 function renderForm(onEnabled = vi.fn()) {
   render(
@@ -35,25 +27,26 @@ const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6`
 describe('MfaEnrolForm', () => {
   it('asks for the password when the server wants it, keeps the code and sends both', async () => {
     const person = userEvent.setup();
-    post.mockRejectedValueOnce(
-      new ApiError({
-        status: 400,
-        code: 'PASSWORD_NEEDED_TO_ENROL',
+    // The first try is refused for want of the password; the next is answered with the new token.
+    server.use(
+      fail(API.enableAuthenticator, 'PASSWORD_NEEDED_TO_ENROL', {
         responseMessage: 'Not shown: the code is.',
-        errors: [{ field: 'password', errorMessage: 'Password is required', code: 'password.required' }],
+        errors: [fieldError('password', 'password.required')],
+        once: true,
       }),
+      answer(API.enableAuthenticator, 'new-token'),
     );
-    post.mockResolvedValueOnce('new-token');
+    const bodies = () => sent(API.enableAuthenticator).map((request) => request.body);
     const onEnabled = renderForm();
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
 
     await person.click(box(1));
     await person.keyboard('123456');
     await person.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(post).toHaveBeenLastCalledWith('enableAuthenticator', {
-      body: { code: '123456', sharedKey: setup.sharedKey, authenticatorUri: setup.authenticatorUri },
-    });
     expect(await screen.findByText(ASKED)).toBeInTheDocument();
+    expect(bodies()).toEqual([
+      { code: '123456', sharedKey: setup.sharedKey, authenticatorUri: setup.authenticatorUri },
+    ]);
     const password = screen.getByLabelText(/^Password/);
     await waitFor(() => expect(password).toHaveFocus());
     // The reason belongs to the field, so landing on it reads it out.
@@ -63,31 +56,26 @@ describe('MfaEnrolForm', () => {
 
     // Not sent again without it.
     await person.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(requestsMade()).toHaveLength(1);
 
     await person.type(screen.getByLabelText(/^Password/), 'Secret-1!');
     await person.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(post).toHaveBeenLastCalledWith('enableAuthenticator', {
-      body: {
-        code: '123456',
-        sharedKey: setup.sharedKey,
-        authenticatorUri: setup.authenticatorUri,
-        password: 'Secret-1!',
-      },
-    });
     await waitFor(() => expect(onEnabled).toHaveBeenCalledTimes(1));
+    expect(bodies()[1]).toEqual({
+      code: '123456',
+      sharedKey: setup.sharedKey,
+      authenticatorUri: setup.authenticatorUri,
+      password: 'Secret-1!',
+    });
+    // The answer is the new access token, which replaces the session's.
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('new-token');
   });
 
   it('empties the code when the code is what was wrong, and says so under the boxes', async () => {
     const person = userEvent.setup();
-    post.mockRejectedValueOnce(
-      new ApiError({
-        status: 400,
-        code: 'MFA_CODE_INVALID',
-        responseMessage: 'Verification code is invalid.',
-        errors: [
-          { field: 'code', errorMessage: 'Verification code is invalid.', code: 'authenticatorCode.wrong' },
-        ],
+    server.use(
+      fail(API.enableAuthenticator, 'MFA_CODE_INVALID', {
+        errors: [fieldError('code', 'authenticatorCode.wrong')],
       }),
     );
     renderForm();
@@ -103,9 +91,7 @@ describe('MfaEnrolForm', () => {
 
   it('says any other refusal in an alert, by its code', async () => {
     const person = userEvent.setup();
-    post.mockRejectedValueOnce(
-      new ApiError({ status: 400, code: 'MFA_KEY_OUT_OF_DATE', responseMessage: 'x' }),
-    );
+    server.use(fail(API.enableAuthenticator, 'MFA_KEY_OUT_OF_DATE', { responseMessage: 'x' }));
     renderForm();
     await person.click(box(1));
     await person.keyboard('123456');

@@ -1,49 +1,23 @@
-import type { CurrentUser } from '@docket/contract';
+import { API } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 import { subscribeToasts, type ToastMessage } from '../../../lib/notifier';
+import { testCurrentUser } from '../../../test/fixtures';
+import { answer, fail, fieldError, requestsMade, sent, server } from '../../../test/network';
 import { TwoStepSection } from './two-step-section';
 
-// Calls are told apart by the endpoint's name: call(API.x, input) reaches post('x', input).
-const post = vi.fn();
-vi.mock('../../../lib/api-client', () => ({
-  call: (endpoint: { name: string }, ...rest: unknown[]) => post(endpoint.name, ...rest),
-}));
-
-const user: CurrentUser = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'amara@example.com',
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  fullName: 'Amara Okafor',
-  role: 'Client',
-  gender: null,
-  phoneNumber: null,
-  birthDate: null,
-  avatar: null,
-  country: null,
-  state: null,
-  city: null,
-  postcode: null,
-  address1: null,
-  address2: null,
-  isMFAEnabled: true,
-  recoveryCodesLeft: 3,
-  language: 'en',
-};
+const user = testCurrentUser({ isMFAEnabled: true, recoveryCodesLeft: 3 });
 
 const CODES = ['AAAAA-BBBBB', 'CCCCC-DDDDD'];
 
 afterEach(() => setLanguage('en', { remember: false }));
 
 beforeEach(() => {
-  post.mockReset();
-  post.mockResolvedValue({ recoveryCodes: CODES });
+  server.use(answer(API.generateRecoveryCodes, { recoveryCodes: CODES }));
 });
 
 function renderSection() {
@@ -61,24 +35,24 @@ describe('TwoStepSection', () => {
     const person = userEvent.setup();
     renderSection();
     await person.click(screen.getByRole('button', { name: 'New recovery codes' }));
-    expect(post).not.toHaveBeenCalled();
+    expect(requestsMade()).toEqual([]);
     // Nothing is sent without the password.
     await person.click(screen.getByRole('button', { name: 'New recovery codes' }));
-    expect(post).not.toHaveBeenCalled();
+    expect(requestsMade()).toEqual([]);
     await person.type(screen.getByLabelText(/^Password/), 'Secret-1!');
     await person.click(screen.getByRole('button', { name: 'New recovery codes' }));
-    expect(post).toHaveBeenCalledWith('generateRecoveryCodes', { body: { password: 'Secret-1!' } });
     expect(await screen.findByText(/AAAAA-BBBBB/)).toBeInTheDocument();
+    expect(sent(API.generateRecoveryCodes).map((request) => request.body)).toEqual([
+      { password: 'Secret-1!' },
+    ]);
   });
 
   it('says a wrong password on the password field, in the reader’s language', async () => {
     await setLanguage('es', { remember: false });
-    post.mockRejectedValueOnce(
-      new ApiError({
-        status: 400,
-        code: 'PASSWORD_WRONG',
-        responseMessage: 'The password is not correct.',
-        errors: [{ field: 'password', errorMessage: 'The password is not correct.', code: 'password.wrong' }],
+    // The envelope's field problem, in English; the screen shows it by its key, in Spanish.
+    server.use(
+      fail(API.generateRecoveryCodes, 'PASSWORD_WRONG', {
+        errors: [fieldError('password', 'password.wrong')],
       }),
     );
     const toasts: ToastMessage[] = [];
@@ -102,6 +76,6 @@ describe('TwoStepSection', () => {
     await person.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Turn off' })).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(requestsMade()).toEqual([]);
   });
 });

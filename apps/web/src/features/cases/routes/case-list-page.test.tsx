@@ -1,18 +1,14 @@
-import type { CaseListItem } from '@docket/contract';
+import { API, type CaseListItem } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/session';
+import { testPage } from '../../../test/fixtures';
+import { answer, sent, server } from '../../../test/network';
 import { validToken } from '../../../test/tokens';
 import { CaseListPage } from './case-list-page';
-
-// Calls are told apart by the endpoint's name: call(API.x, input) reaches send('x', input).
-const send = vi.fn();
-vi.mock('../../../lib/api-client', () => ({
-  call: (endpoint: { name: string }, ...rest: unknown[]) => send(endpoint.name, ...rest),
-}));
 
 const aCase: CaseListItem = {
   id: 42,
@@ -29,15 +25,7 @@ const aCase: CaseListItem = {
 };
 
 beforeEach(() => {
-  send.mockReset();
-  send.mockResolvedValue({
-    items: [aCase],
-    currentPage: 1,
-    totalItems: 1,
-    totalPages: 1,
-    pageSize: 50,
-    totalIsExact: true,
-  });
+  server.use(answer(API.searchCases, testPage([aCase])));
 });
 
 function Address() {
@@ -57,13 +45,14 @@ function renderList(role: 'Admin' | 'Solicitor' | 'Client', path = '/cases') {
   );
 }
 
-const lastQuery = () => send.mock.calls.filter(([name]) => name === 'searchCases').at(-1)?.[1]?.query;
+/** The query of the last SearchCases the list sent, as the address carries it (text). */
+const lastQuery = () => sent(API.searchCases).at(-1)?.query;
 
 describe('the case list’s work queues', () => {
   it('asks for the chosen queue and keeps it in the address', async () => {
     renderList('Solicitor');
     const queues = await screen.findByRole('group', { name: 'Work queues' });
-    await waitFor(() => expect(lastQuery()).toMatchObject({ pageNo: 1 }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ pageNo: '1', pageSize: '50' }));
     expect(lastQuery()?.queue).toBeUndefined();
     await userEvent.click(within(queues).getByRole('button', { name: 'Awaiting my review' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ queue: 'awaitingMyReview' }));

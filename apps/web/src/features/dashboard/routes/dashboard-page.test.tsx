@@ -1,20 +1,17 @@
-import type { Dashboard } from '@docket/contract';
+import { API, type Dashboard } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/session';
+import { answer, hang, sent, server } from '../../../test/network';
 import { validToken } from '../../../test/tokens';
 import { DashboardPage } from './dashboard-page';
 
-// Calls are told apart by the endpoint's name: call(API.dashboard, input) reaches get('dashboard', input).
-const get = vi.fn();
-vi.mock('../../../lib/api-client', () => ({
-  call: (endpoint: { name: string }, ...rest: unknown[]) => get(endpoint.name, ...rest),
-}));
+type Range = Dashboard['chart']['range'];
 
-function dashboard(range: Dashboard['chart']['range']): Dashboard {
+function dashboard(range: Range): Dashboard {
   return {
     user: { fullName: 'Firm Administrator', role: 'Admin' },
     figures: {
@@ -35,12 +32,12 @@ function dashboard(range: Dashboard['chart']['range']): Dashboard {
   };
 }
 
+// The figures of the range asked for (the mock network has checked it is one of the contract's).
 beforeEach(() => {
-  get.mockReset();
-  get.mockImplementation((name: string, input: { query: { range: Dashboard['chart']['range'] } }) =>
-    name === 'dashboard' ? Promise.resolve(dashboard(input.query.range)) : Promise.reject(new Error(name)),
-  );
+  server.use(answer(API.dashboard, ({ query }) => dashboard(query.range as Range)));
 });
+
+const rangesAsked = () => sent(API.dashboard).map((request) => request.query.range);
 
 function renderPage() {
   render(
@@ -52,12 +49,10 @@ function renderPage() {
   );
 }
 
-afterEach(() => localStorage.clear());
-
 describe('DashboardPage', () => {
   it('greets the signed-in person from the session while the figures are still on their way', async () => {
     localStorage.setItem(TOKEN_KEY, validToken({ FullName: 'Amara Okafor', Role: 'Solicitor' }));
-    get.mockImplementation(() => new Promise(() => {}));
+    server.use(hang(API.dashboard));
     renderPage();
     expect(screen.getByText('Welcome back, Amara Okafor')).toBeInTheDocument();
     expect(screen.getByText('Solicitor')).toBeInTheDocument();
@@ -81,8 +76,7 @@ describe('DashboardPage', () => {
       '/cases?status=Open',
     );
     expect(screen.getByText('Lena Okafor')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(1);
-    expect(get.mock.calls[0]?.slice(0, 2)).toEqual(['dashboard', { query: { range: 'ALL' } }]);
+    expect(rangesAsked()).toEqual(['ALL']);
   });
 
   it('gives staff their work queues, each a link to the case list filtered by it', async () => {
@@ -103,8 +97,8 @@ describe('DashboardPage', () => {
   });
 
   it('gives a client no work queues', async () => {
-    get.mockImplementation(() =>
-      Promise.resolve({
+    server.use(
+      answer(API.dashboard, {
         ...dashboard('ALL'),
         user: { fullName: 'Amal Haddad', role: 'Client' },
         caseloads: [],
@@ -120,8 +114,7 @@ describe('DashboardPage', () => {
     const oneMonth = await screen.findByRole('button', { name: /1M/ });
     expect(screen.getByRole('button', { name: /ALL/ })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(oneMonth);
-    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
-    expect(get.mock.calls[1]?.slice(0, 2)).toEqual(['dashboard', { query: { range: '1M' } }]);
+    await waitFor(() => expect(rangesAsked()).toEqual(['ALL', '1M']));
     expect(oneMonth).toHaveAttribute('aria-pressed', 'true');
     // The chart's table of numbers follows the answer for the new range (days, not months).
     expect(await screen.findByRole('rowheader', { name: 'May 1' })).toBeInTheDocument();

@@ -1,17 +1,12 @@
-import type { UserListItem } from '@docket/contract';
+import { API, type UserListItem } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { subscribeToasts, type ToastMessage } from '../../../lib/notifier';
+import { answer, fail, respond, sent, server, unreachable } from '../../../test/network';
 import { StatusSwitch } from './status-switch';
-
-const toggleUser = vi.fn();
-vi.mock('../api/toggle-user', async () => {
-  const { useMutation } = await import('@tanstack/react-query');
-  return { useToggleUser: () => useMutation({ mutationFn: (id: string) => toggleUser(id) }) };
-});
 
 const user: UserListItem = {
   id: '5b1c9a9e-7a55-4c0b-9a51-0b5f5f3f8a10',
@@ -33,7 +28,6 @@ const user: UserListItem = {
 let toasts: ToastMessage[] = [];
 beforeEach(() => {
   toasts = [];
-  toggleUser.mockReset();
   return subscribeToasts((toast) => toasts.push(toast));
 });
 
@@ -57,9 +51,11 @@ describe('StatusSwitch', () => {
   });
 
   it('toggles and confirms with "user update successfully" titled "Update User"', async () => {
-    toggleUser.mockResolvedValue(null);
+    server.use(answer(API.toggleUser, null));
     await userEvent.click(renderSwitch());
-    expect(toggleUser).toHaveBeenCalledWith(user.id);
+    await waitFor(() => expect(sent(API.toggleUser)).toHaveLength(1));
+    // The spec's GET with the user's id in the query.
+    expect(sent(API.toggleUser)[0]?.query).toEqual({ id: user.id });
     await waitFor(() =>
       expect(toasts).toContainEqual({
         kind: 'success',
@@ -70,9 +66,7 @@ describe('StatusSwitch', () => {
   });
 
   it("shows the server's reason, by its code, when it refuses", async () => {
-    toggleUser.mockRejectedValue(
-      new ApiError({ status: 400, code: 'CANNOT_LOCK_SELF', responseMessage: 'Not shown: the code is.' }),
-    );
+    server.use(fail(API.toggleUser, 'CANNOT_LOCK_SELF', { responseMessage: 'Not shown: the code is.' }));
     await userEvent.click(renderSwitch());
     await waitFor(() =>
       expect(toasts).toContainEqual({
@@ -83,14 +77,16 @@ describe('StatusSwitch', () => {
     );
   });
 
-  it('says "Unable to toggle user status." for a refusal without a reason', async () => {
-    toggleUser.mockRejectedValue(new ApiError({ status: 200 }));
+  it('says "Unable to toggle user status." for an HTTP 200 whose envelope says success false, without a reason', async () => {
+    server.use(
+      respond(API.toggleUser, () => HttpResponse.json({ success: false, data: null, responseMessage: '' })),
+    );
     await userEvent.click(renderSwitch());
     await waitFor(() => expect(toasts.at(-1)?.message).toBe('Unable to toggle user status.'));
   });
 
   it('says "An error occurred while toggling the status." when no answer arrives', async () => {
-    toggleUser.mockRejectedValue(new ApiError({ status: 0 }));
+    server.use(unreachable(API.toggleUser));
     await userEvent.click(renderSwitch());
     await waitFor(() => expect(toasts.at(-1)?.message).toBe('An error occurred while toggling the status.'));
   });

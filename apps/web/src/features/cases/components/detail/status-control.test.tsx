@@ -1,26 +1,56 @@
+import { API } from '@docket/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../../lib/i18n';
+import { subscribeToasts, type ToastMessage } from '../../../../lib/notifier';
+import { answer, fail, sent, server } from '../../../../test/network';
 import { StatusControl } from './status-control';
 
-const mutateAsync = vi.fn(() => Promise.resolve(null));
-vi.mock('../../api/change-case-status', () => ({
-  useChangeCaseStatus: () => ({ mutateAsync, isPending: false }),
-}));
+afterEach(() => setLanguage('en', { remember: false }));
+
+const client = new QueryClient();
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
 
 describe('StatusControl', () => {
   it('hands the focus to the new status once the change is made, not to the page', async () => {
+    server.use(answer(API.changeCaseStatus, null));
     const user = userEvent.setup();
-    const { rerender } = render(<StatusControl caseId={4} status="Open" />);
+    const { rerender } = render(<StatusControl caseId={4} status="Open" />, { wrapper });
     await user.selectOptions(screen.getByLabelText('Change status'), 'Pending');
     const submit = screen.getByRole('button', { name: 'Update Status' });
     submit.focus();
     await user.keyboard('{Enter}');
-    expect(mutateAsync).toHaveBeenCalledWith({ status: 'Pending', reason: '' });
+    await waitFor(() => expect(sent(API.changeCaseStatus)).toHaveLength(1));
+    // An empty reason is sent as none.
+    expect(sent(API.changeCaseStatus)[0]?.body).toEqual({ caseId: 4, status: 'Pending', reason: null });
     // As CaseSummary renders it once the case is read again: the same control, the new status.
     rerender(<StatusControl caseId={4} status="Pending" />);
     await waitFor(() => expect(screen.getByLabelText('Change status')).toHaveFocus());
     expect(screen.getByLabelText('Change status')).toHaveValue('Pending');
     expect(screen.getByRole('button', { name: 'Update Status' })).toBeDisabled();
+  });
+
+  it('says why the server refused, by its code and values, in the reader’s language', async () => {
+    await setLanguage('es', { remember: false });
+    server.use(fail(API.changeCaseStatus, 'CASE_ALREADY_IN_STATUS', { params: { status: 'Pending' } }));
+    const toasts: ToastMessage[] = [];
+    const stop = subscribeToasts((toast) => toasts.push(toast));
+    const user = userEvent.setup();
+    render(<StatusControl caseId={4} status="Open" />, { wrapper });
+    await user.selectOptions(screen.getByLabelText('Cambiar estado'), 'Pendiente');
+    await user.click(screen.getByRole('button', { name: 'Actualizar estado' }));
+    // The envelope's sentence is English ("The case is already Pending."): the code is what is shown.
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        { kind: 'error', message: 'El caso ya tiene el estado «Pendiente».', title: 'Estado del caso' },
+      ]),
+    );
+    expect(screen.getByLabelText('Cambiar estado')).toHaveValue('Pending');
+    stop();
   });
 });

@@ -1,44 +1,33 @@
+import { API } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadingTracker } from '../../../../lib/loading';
+import { answer, respond, sent, server } from '../../../../test/network';
 import { CreateCaseWizard } from './create-case-wizard';
 import { testCaseType } from './test-case-type';
-
-// Calls are told apart by the endpoint's name: call(API.x, input) reaches send('x', input).
-const send = vi.fn();
-vi.mock('../../../../lib/api-client', () => ({
-  call: (endpoint: { name: string }, ...rest: unknown[]) => send(endpoint.name, ...rest),
-}));
 
 const amal = { id: 'c-9', fullName: 'Amal Haddad', email: 'amal@example.com' };
 let created = false;
 
 beforeEach(() => {
   created = false;
-  send.mockReset();
-  send.mockImplementation((name: string, input?: { query?: { q?: string } }) => {
-    switch (name) {
-      case 'getCaseTypes':
-        return Promise.resolve([testCaseType({ requiredDocuments: [] })]);
-      case 'getCaseTypeById':
-        return Promise.resolve(testCaseType({ requiredDocuments: [] }));
-      case 'findClients':
-        if (input?.query?.q === 'noor@example.com')
-          return Promise.resolve(
-            created ? [{ id: 'c-10', fullName: 'Noor Said', email: 'noor@example.com' }] : [],
-          );
-        return Promise.resolve([amal]);
-      case 'saveUser':
-        created = true;
-        return Promise.resolve(null);
-      case 'createCase':
-        return Promise.resolve({ id: 77 });
-      default:
-        return Promise.reject(new Error(name));
-    }
-  });
+  server.use(
+    answer(API.getCaseTypes, [testCaseType({ requiredDocuments: [] })]),
+    answer(API.getCaseTypeById, testCaseType({ requiredDocuments: [] })),
+    // A whole e-mail address finds the client it names once she exists; anything else finds Amal.
+    answer(API.findClients, ({ query }) => {
+      if (query.q !== 'noor@example.com') return [amal];
+      return created ? [{ id: 'c-10', fullName: 'Noor Said', email: 'noor@example.com' }] : [];
+    }),
+    respond(API.saveUser, (_received, reply) => {
+      created = true;
+      return reply.ok(null);
+    }),
+    answer(API.createCase, { id: 77 }),
+  );
 });
 
 function Where() {
@@ -73,13 +62,12 @@ describe('opening a case on a client’s behalf', () => {
     expect(screen.getByRole('heading', { name: 'Case Details', level: 2 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New client' })).toBeNull();
 
+    // Searching as the name is typed raises no loading overlay.
+    const overlay = vi.spyOn(loadingTracker, 'start');
     await user.type(screen.getByRole('searchbox', { name: /^Client/ }), 'am');
     await user.click(await screen.findByRole('button', { name: /Amal Haddad/ }));
-    expect(send).toHaveBeenCalledWith(
-      'findClients',
-      { query: { q: 'am' } },
-      expect.objectContaining({ background: true }),
-    );
+    expect(sent(API.findClients).map((request) => request.query)).toContainEqual({ q: 'am' });
+    expect(overlay).not.toHaveBeenCalled();
     expect(screen.getByText('Amal Haddad (amal@example.com)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Required Documents', level: 2 })).toBeInTheDocument();
@@ -101,10 +89,8 @@ describe('opening a case on a client’s behalf', () => {
     const user = userEvent.setup();
     expect(await screen.findByText('Amal Haddad (amal@example.com)')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(send.mock.calls.some(([name]) => name === 'createCase')).toBe(true));
-    expect(send.mock.calls.find(([name]) => name === 'createCase')?.[1]).toMatchObject({
-      body: { caseTypeId: 7, supportType: 1, clientId: 'c-9' },
-    });
+    await waitFor(() => expect(sent(API.createCase)).toHaveLength(1));
+    expect(sent(API.createCase)[0]?.body).toMatchObject({ caseTypeId: 7, supportType: 1, clientId: 'c-9' });
     await waitFor(() => expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/case/77'));
   });
 
@@ -118,14 +104,14 @@ describe('opening a case on a client’s behalf', () => {
     await user.type(screen.getByRole('textbox', { name: /^Contact/ }), '07700900123');
     await user.click(screen.getByRole('button', { name: 'Create client' }));
     expect(await screen.findByText('Noor Said (noor@example.com)')).toBeInTheDocument();
-    expect(send.mock.calls.find(([name]) => name === 'saveUser')?.[1]).toEqual({
-      body: {
+    expect(sent(API.saveUser).map((request) => request.body)).toEqual([
+      {
         firstName: 'Noor',
         lastName: 'Said',
         email: 'noor@example.com',
         contact: '07700900123',
         role: 'Client',
       },
-    });
+    ]);
   });
 });

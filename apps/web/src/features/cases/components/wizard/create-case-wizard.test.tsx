@@ -1,23 +1,29 @@
+import { API } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { subscribeToasts, type ToastMessage } from '../../../../lib/notifier';
+import { answer, respond, server } from '../../../../test/network';
 import { CreateCaseWizard } from './create-case-wizard';
 import { testCaseType } from './test-case-type';
 
 const typeA = testCaseType();
 const typeB = testCaseType({ id: 8, caseTypeName: 'Family reunion', requiredDocuments: [] });
 
-let offered = [typeA, typeB];
-vi.mock('../../api/get-case-types', () => ({
-  useCaseTypeOptions: () => ({ data: offered, error: null }),
-  useCaseTypeForCase: (id: number | null) => ({ data: [typeA, typeB].find((t) => t.id === id), error: null }),
-}));
-vi.mock('../../api/create-case', () => ({
-  useCreateCase: () => ({ mutateAsync: vi.fn(), isPending: false }),
-}));
+beforeEach(() => {
+  server.use(
+    answer(API.getCaseTypes, [typeA, typeB]),
+    respond(API.getCaseTypeById, ({ query }, reply) => {
+      const found = [typeA, typeB].find((type) => type.id === Number(query.id));
+      return found ? reply.ok(found) : reply.fail('CASE_TYPE_NOT_FOUND');
+    }),
+  );
+});
+
+/** The case types are in once their options are. */
+const caseTypesShown = () => screen.findByRole('option', { name: 'Family reunion' });
 
 function renderWizard() {
   return render(
@@ -49,22 +55,19 @@ beforeEach(() => {
 });
 
 describe('CreateCaseWizard', () => {
-  it('says so when no case type is open for new cases', () => {
-    offered = [];
-    try {
-      renderWizard();
-      expect(screen.getByRole('status')).toHaveTextContent(
-        'No case types are open for new cases yet. Please contact the firm.',
-      );
-      expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    } finally {
-      offered = [typeA, typeB];
-    }
+  it('says so when no case type is open for new cases', async () => {
+    server.use(answer(API.getCaseTypes, []));
+    renderWizard();
+    expect(
+      await screen.findByText('No case types are open for new cases yet. Please contact the firm.'),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('keeps Next disabled on step 1 until a case type is chosen', async () => {
     renderWizard();
     const user = userEvent.setup();
+    await caseTypesShown();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.selectOptions(screen.getByLabelText(/Case Type/), 'Asylum support');
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
@@ -73,10 +76,11 @@ describe('CreateCaseWizard', () => {
   it('blocks step 2 with the warning toast until the required documents are uploaded', async () => {
     renderWizard();
     const user = userEvent.setup();
+    await caseTypesShown();
     await user.selectOptions(screen.getByLabelText(/Case Type/), 'Asylum support');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Required Documents', level: 2 })).toHaveFocus();
-    expect(screen.getByRole('group', { name: 'Passport' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Passport' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(toasts).toEqual([
       {
@@ -93,7 +97,8 @@ describe('CreateCaseWizard', () => {
     renderWizard();
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: 'Eligibility Documents', level: 2 })).toBeInTheDocument();
-    const support = screen.getByLabelText(/Support Type/);
+    const support = await screen.findByLabelText(/Support Type/);
+    await within(support).findByRole('option', { name: 'Family Support' });
     expect(
       within(support)
         .getAllByRole('option')
@@ -111,7 +116,8 @@ describe('CreateCaseWizard', () => {
     resumeAtEligibilityStep();
     renderWizard();
     const user = userEvent.setup();
-    const support = screen.getByLabelText(/Support Type/);
+    const support = await screen.findByLabelText(/Support Type/);
+    await within(support).findByRole('option', { name: 'NASS Support' });
     expect(screen.queryByText('Support Type is required.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(support);
@@ -135,6 +141,7 @@ describe('CreateCaseWizard', () => {
     );
     renderWizard();
     const user = userEvent.setup();
+    await caseTypesShown();
     expect(screen.getAllByText('(completed)')).toHaveLength(2);
     await user.selectOptions(screen.getByLabelText(/Case Type/), 'Family reunion');
     expect(screen.queryByText('(completed)')).not.toBeInTheDocument();

@@ -1,25 +1,13 @@
-import type { CaseChecklist } from '@docket/contract';
+import { API, type CaseChecklist } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../../lib/api-error';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testUpload } from '../../../../../test/fixtures';
+import { answer, fail, sent, server } from '../../../../../test/network';
 import { CaseChecklistSection } from './case-checklist';
 import { testChecklist, testDetail, testItem, testVersion } from './test-checklist';
-
-// Calls are told apart by the endpoint's name: call(API.x, input) reaches send('x', input).
-const send = vi.fn();
-vi.mock('../../../../../lib/api-client', () => ({
-  call: (endpoint: { name: string }, ...rest: unknown[]) => send(endpoint.name, ...rest),
-}));
-// The upload control's transfer: staged at once under a key, as the server would answer.
-vi.mock('../../../../../components/upload/upload-file', () => ({
-  uploadFile: async (_kind: string, file: File, onProgress: (fraction: number) => void) => {
-    onProgress(1);
-    return { filePath: 'case-document/new-key', fileName: file.name };
-  },
-}));
 
 const checklist: CaseChecklist = testChecklist([
   testItem({ id: 16, name: 'Photograph', state: 'Accepted', versions: [testVersion({ id: 1 })] }),
@@ -49,9 +37,11 @@ const checklist: CaseChecklist = testChecklist([
 ]);
 
 beforeEach(() => {
-  send.mockReset();
-  send.mockImplementation((name: string) =>
-    name === 'getCaseChecklist' ? Promise.resolve(checklist) : Promise.resolve({ versionId: 99 }),
+  server.use(
+    answer(API.getCaseChecklist, checklist),
+    // The upload control's transfer: staged under a key, as the server answers it.
+    answer(API.uploadFile, testUpload('case-document/new-key', 'passport-clear.pdf')),
+    answer(API.uploadChecklistDocument, { versionId: 99 }),
   );
 });
 
@@ -88,7 +78,7 @@ describe('the client’s checklist', () => {
     expect(follows(screen.getByRole('article', { name: 'Proof of address' }), optional)).toBe(true);
     expect(follows(optional, withFirm)).toBe(true);
     expect(follows(withFirm, settled)).toBe(true);
-    expect(send).toHaveBeenCalledWith('getCaseChecklist', { query: { id: 5 } }, expect.anything());
+    expect(sent(API.getCaseChecklist).map((request) => request.query)).toEqual([{ id: '5' }]);
   });
 
   it('says why a document was sent back, in the reason’s words and the firm’s, and by when', async () => {
@@ -122,27 +112,23 @@ describe('the client’s checklist', () => {
     renderChecklist();
     const input = await screen.findByLabelText('Send Passport again');
     await userEvent.upload(input, new File(['%PDF-1.4'], 'passport-clear.pdf', { type: 'application/pdf' }));
-    await waitFor(() =>
-      expect(send).toHaveBeenCalledWith('uploadChecklistDocument', {
-        body: { caseId: 5, itemId: 12, filePath: 'case-document/new-key', fileName: 'passport-clear.pdf' },
-      }),
-    );
+    await waitFor(() => expect(sent(API.uploadChecklistDocument)).toHaveLength(1));
+    // The file is staged as a case document, then claimed as the item's version.
+    expect(sent(API.uploadFile).map((request) => request.query)).toEqual([{ kind: 'case-document' }]);
+    expect(sent(API.uploadChecklistDocument)[0]?.body).toEqual({
+      caseId: 5,
+      itemId: 12,
+      filePath: 'case-document/new-key',
+      fileName: 'passport-clear.pdf',
+    });
     // The checklist and the case are read again, for the item's new state and the stage.
-    await waitFor(() =>
-      expect(send.mock.calls.filter(([name]) => name === 'getCaseChecklist')).toHaveLength(2),
-    );
+    await waitFor(() => expect(sent(API.getCaseChecklist)).toHaveLength(2));
     // The focus stays with the item, wherever it is now drawn.
     await waitFor(() => expect(screen.getByRole('article', { name: 'Passport' })).toHaveFocus());
   });
 
   it('says why a file was not added, keeps it for Try again, and clears the message as it is sent again', async () => {
-    send.mockImplementation((name: string) => {
-      if (name === 'getCaseChecklist') return Promise.resolve(checklist);
-      if (name === 'uploadChecklistDocument' && send.mock.calls.filter(([n]) => n === name).length === 1) {
-        return Promise.reject(new ApiError({ status: 409, code: 'CASE_CLOSED' }));
-      }
-      return Promise.resolve({ versionId: 99 });
-    });
+    server.use(fail(API.uploadChecklistDocument, 'CASE_CLOSED', { once: true }));
     renderChecklist();
     const user = userEvent.setup();
     const input = await screen.findByLabelText('Send Passport again');
@@ -153,7 +139,7 @@ describe('the client’s checklist', () => {
     );
     await user.click(within(passport).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(within(passport).queryByRole('alert')).toBeNull());
-    expect(send.mock.calls.filter(([name]) => name === 'uploadChecklistDocument')).toHaveLength(2);
+    await waitFor(() => expect(sent(API.uploadChecklistDocument)).toHaveLength(2));
     await waitFor(() => expect(passport).toHaveFocus());
   });
 

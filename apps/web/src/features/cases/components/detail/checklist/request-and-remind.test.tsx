@@ -1,20 +1,14 @@
-import type { ChecklistItem } from '@docket/contract';
+import { API, type ChecklistItem } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../../lib/api-error';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../../../../../lib/session';
+import { answer, fail, requestsMade, sent, server } from '../../../../../test/network';
 import { validToken } from '../../../../../test/tokens';
 import { CaseChecklistSection } from './case-checklist';
 import { testChecklist, testDetail, testItem, testVersion } from './test-checklist';
-
-// Calls are told apart by the endpoint's name: call(API.x, input) reaches send('x', input).
-const send = vi.fn();
-vi.mock('../../../../../lib/api-client', () => ({
-  call: (endpoint: { name: string }, ...rest: unknown[]) => send(endpoint.name, ...rest),
-}));
 
 let items: ChecklistItem[] = [];
 
@@ -24,13 +18,11 @@ beforeEach(() => {
     testItem({ id: 13, name: 'Proof of address', state: 'Rejected', reasonCode: 'expired' }),
     testItem({ id: 14, name: 'Photograph', state: 'Accepted', versions: [testVersion()] }),
   ];
-  send.mockReset();
-  send.mockImplementation((name: string) => {
-    if (name === 'getCaseChecklist') return Promise.resolve(testChecklist(items));
-    if (name === 'requestDocument') return Promise.resolve({ id: 30 });
-    if (name === 'sendReminder') return Promise.resolve({ itemIds: [12, 13] });
-    return Promise.resolve(null);
-  });
+  server.use(
+    answer(API.getCaseChecklist, () => testChecklist(items)),
+    answer(API.requestDocument, { id: 30 }),
+    answer(API.sendReminder, { itemIds: [12, 13] }),
+  );
 });
 
 const detail = testDetail({
@@ -47,8 +39,6 @@ function renderStaff(role: 'Admin' | 'Solicitor' = 'Solicitor', status: 'Open' |
     </QueryClientProvider>,
   );
 }
-
-const callsTo = (endpoint: string) => send.mock.calls.filter(([name]) => name === endpoint);
 
 describe('Ask for a document', () => {
   it('needs a name, refuses a past due date, then sends name, description and due date', async () => {
@@ -68,19 +58,17 @@ describe('Ask for a document', () => {
     fireEvent.change(due, { target: { value: '2000-01-31' } });
     await user.click(screen.getByRole('button', { name: 'Ask the client' }));
     expect(due).toHaveAccessibleDescription('Choose today or a later date.');
-    expect(callsTo('requestDocument')).toHaveLength(0);
+    expect(requestsMade(API.requestDocument)).toEqual([]);
 
     fireEvent.change(due, { target: { value: '2099-01-31' } });
     await user.click(screen.getByRole('button', { name: 'Ask the client' }));
-    await waitFor(() => expect(callsTo('requestDocument')).toHaveLength(1));
-    expect(callsTo('requestDocument')[0]?.[1]).toEqual({
-      body: {
-        caseId: 5,
-        documentName: 'Bank statement',
-        description: 'The last three months.',
-        templateUrl: null,
-        dueDate: '2099-01-31',
-      },
+    await waitFor(() => expect(sent(API.requestDocument)).toHaveLength(1));
+    expect(sent(API.requestDocument)[0]?.body).toEqual({
+      caseId: 5,
+      documentName: 'Bank statement',
+      description: 'The last three months.',
+      templateUrl: null,
+      dueDate: '2099-01-31',
     });
     await waitFor(() =>
       expect(screen.queryByRole('form', { name: 'Ask the client for a document' })).toBeNull(),
@@ -102,8 +90,8 @@ describe('Send a reminder now', () => {
     renderStaff();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send a reminder now' }));
-    await waitFor(() => expect(callsTo('sendReminder')).toHaveLength(1));
-    expect(callsTo('sendReminder')[0]?.[1]).toEqual({ body: { caseId: 5 } });
+    await waitFor(() => expect(sent(API.sendReminder)).toHaveLength(1));
+    expect(sent(API.sendReminder)[0]?.body).toEqual({ caseId: 5 });
     expect(await screen.findByText('Reminder sent to Amal Haddad for 2 documents.')).toHaveAttribute(
       'role',
       'status',
@@ -111,21 +99,17 @@ describe('Send a reminder now', () => {
   });
 
   it('clears what the last reminder said as another starts, and says nothing of one that failed', async () => {
-    send.mockImplementation((name: string) => {
-      if (name === 'getCaseChecklist') return Promise.resolve(testChecklist(items));
-      if (name === 'sendReminder') {
-        return callsTo('sendReminder').length === 1
-          ? Promise.resolve({ itemIds: [12, 13] })
-          : Promise.reject(new ApiError({ status: 409, code: 'CASE_CLOSED' }));
-      }
-      return Promise.resolve(null);
-    });
+    // The first reminder is sent; the second meets a case closed meanwhile.
+    server.use(
+      answer(API.sendReminder, { itemIds: [12, 13] }, { once: true }),
+      fail(API.sendReminder, 'CASE_CLOSED'),
+    );
     renderStaff();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send a reminder now' }));
     const said = await screen.findByText('Reminder sent to Amal Haddad for 2 documents.');
     await user.click(screen.getByRole('button', { name: 'Send a reminder now' }));
-    await waitFor(() => expect(callsTo('sendReminder')).toHaveLength(2));
+    await waitFor(() => expect(sent(API.sendReminder)).toHaveLength(2));
     await waitFor(() => expect(said).toBeEmptyDOMElement());
     await screen.findByRole('button', { name: 'Send a reminder now' });
     expect(said).toBeEmptyDOMElement();

@@ -1,21 +1,13 @@
-import type { ChecklistItem } from '@docket/contract';
+import { API, type ChecklistItem } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TOKEN_KEY } from '../../../../../lib/session';
+import { answer, answerFile, requestsMade, sent, server } from '../../../../../test/network';
 import { CaseChecklistSection } from './case-checklist';
 import { testChecklist, testDetail, testItem, testVersion } from './test-checklist';
-
-// Calls are told apart by the endpoint's name: call(API.x, input) reaches send('x', input).
-const send = vi.fn();
-vi.mock('../../../../../lib/api-client', () => ({
-  call: (endpoint: { name: string }, ...rest: unknown[]) => send(endpoint.name, ...rest),
-}));
-const download = vi.fn();
-vi.mock('../../../../../lib/transfer', () => ({
-  downloadBlob: (endpoint: { name: string }, ...rest: unknown[]) => download(endpoint.name, ...rest),
-}));
 
 let items: ChecklistItem[] = [];
 
@@ -26,13 +18,12 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  send.mockReset();
-  send.mockImplementation((name: string) =>
-    name === 'getCaseChecklist' ? Promise.resolve(testChecklist(items, 'WithFirm')) : Promise.resolve(null),
-  );
-  download.mockReset();
-  download.mockResolvedValue(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
   items = [testItem({ id: 12, name: 'Passport', state: 'AwaitingReview', versions: [testVersion()] })];
+  server.use(
+    answer(API.getCaseChecklist, () => testChecklist(items, 'WithFirm')),
+    answer(API.reviewDocument, null),
+    answerFile(API.downloadFile, '%PDF-1.4', 'application/pdf'),
+  );
 });
 
 const staffDetail = testDetail({
@@ -50,27 +41,27 @@ function renderStaff(detail = staffDetail) {
   );
 }
 
-const reviews = () => send.mock.calls.filter(([name]) => name === 'reviewDocument');
+const reviews = () => sent(API.reviewDocument).map((request) => request.body);
 
 describe('the firm’s review', () => {
   it('shows a PDF inline beside the review when asked, fetched with the session', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-1');
     renderStaff();
     const user = userEvent.setup();
     // Every read of a client's document is logged: nothing is fetched until someone asks to see it.
     const show = await screen.findByRole('button', { name: 'Show preview' });
-    expect(download).not.toHaveBeenCalled();
+    expect(requestsMade(API.downloadFile)).toEqual([]);
     await user.click(show);
     const frame = await screen.findByTitle('Preview of Passport: passport.pdf');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', 'blob:preview');
-    expect(download).toHaveBeenCalledWith(
-      'downloadFile',
-      {
-        query: { inline: true },
-        headers: { filepath: 'case-document/00000000-0000-4000-8000-000000000070', requestedside: 'Admin' },
-      },
-      expect.any(AbortSignal),
-    );
+    const [read] = sent(API.downloadFile);
+    expect(read?.query).toEqual({ inline: 'true' });
+    expect(read?.token).toBe('tok-1');
+    expect(read?.headers).toMatchObject({
+      filepath: 'case-document/00000000-0000-4000-8000-000000000070',
+      requestedside: 'Admin',
+    });
     expect(screen.getByText('With the firm for review')).toBeInTheDocument();
   });
 
@@ -102,7 +93,7 @@ describe('the firm’s review', () => {
     expect(
       within(letter).getByRole('button', { name: 'Download the file sent for Letter' }),
     ).toBeInTheDocument();
-    expect(download).toHaveBeenCalledTimes(1);
+    expect(sent(API.downloadFile)).toHaveLength(1);
   });
 
   it('accepts the current version', async () => {
@@ -112,7 +103,7 @@ describe('the firm’s review', () => {
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(reviews()).toHaveLength(1));
     // The version on screen goes with the decision, so a newer upload is never accepted unseen.
-    expect(reviews()[0]?.[1]).toEqual({ body: { caseId: 5, itemId: 12, decision: 'Accept', versionId: 70 } });
+    expect(reviews()[0]).toEqual({ caseId: 5, itemId: 12, decision: 'Accept', versionId: 70 });
   });
 
   it('sends a document back only with a reason from the list, and words of its own for "other"', async () => {
@@ -123,27 +114,25 @@ describe('the firm’s review', () => {
     expect(screen.getByRole('combobox', { name: /^Reason/ })).toHaveAccessibleDescription(
       'Choose why the document is sent back.',
     );
-    expect(reviews()).toHaveLength(0);
+    expect(requestsMade(API.reviewDocument)).toEqual([]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: /^Reason/ }), 'Other reason');
     await user.click(screen.getByRole('button', { name: 'Send back' }));
     expect(screen.getByRole('textbox', { name: /^Note for the client/ })).toHaveAccessibleDescription(
       /Say why, in a few words\./,
     );
-    expect(reviews()).toHaveLength(0);
+    expect(requestsMade(API.reviewDocument)).toEqual([]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: /^Reason/ }), 'Cannot be read');
     await user.click(screen.getByRole('button', { name: 'Send back' }));
     await waitFor(() => expect(reviews()).toHaveLength(1));
-    expect(reviews()[0]?.[1]).toEqual({
-      body: {
-        caseId: 5,
-        itemId: 12,
-        decision: 'Reject',
-        versionId: 70,
-        reasonCode: 'unreadable',
-        reason: null,
-      },
+    expect(reviews()[0]).toEqual({
+      caseId: 5,
+      itemId: 12,
+      decision: 'Reject',
+      versionId: 70,
+      reasonCode: 'unreadable',
+      reason: null,
     });
   });
 
@@ -154,12 +143,15 @@ describe('the firm’s review', () => {
     await user.click(screen.getByRole('button', { name: 'Waive' }));
     const why = screen.getByRole('textbox', { name: /^Why is it no longer needed\?/ });
     expect(why).toHaveAccessibleDescription('Say why, in a few words.');
-    expect(reviews()).toHaveLength(0);
+    expect(requestsMade(API.reviewDocument)).toEqual([]);
     await user.type(why, 'The Home Office has a copy.');
     await user.click(screen.getByRole('button', { name: 'Waive' }));
     await waitFor(() => expect(reviews()).toHaveLength(1));
-    expect(reviews()[0]?.[1]).toEqual({
-      body: { caseId: 5, itemId: 12, decision: 'Waive', reason: 'The Home Office has a copy.' },
+    expect(reviews()[0]).toEqual({
+      caseId: 5,
+      itemId: 12,
+      decision: 'Waive',
+      reason: 'The Home Office has a copy.',
     });
   });
 
