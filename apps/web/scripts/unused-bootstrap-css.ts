@@ -15,22 +15,22 @@ const TONES = 'primary|secondary|success|danger|warning|info|light|dark';
  */
 export const SAFELIST = {
   standard: [
+    // The parts react-bootstrap's components name from their prefix (`${bsPrefix}-dialog`,
+    // `${bsPrefix}-backdrop`, `${bsPrefix}-${placement}`), for the components the app draws.
+    /^modal(-(dialog|content|backdrop|header|title|body|footer|static|dialog-centered|dialog-scrollable|sm|lg|xl))?$/,
+    /^offcanvas(-(start|end|top|bottom|backdrop|header|title|body))?$/,
+    /^dropdown(-(menu|menu-start|menu-end|item|item-text|toggle|toggle-split|divider|header))?$/,
+    /^(toast|accordion)(-[\w-]+)?$/,
+    /^(nav-(link|item|tabs|pills|underline|fill|justified)|tab-content|tab-pane|fade|show|collapse|collapsing)$/,
+    // Variants the app and react-bootstrap compose from a tone or a size held elsewhere.
     new RegExp(`^(btn|btn-outline|text-bg|bg|text|border|alert|link)-(${TONES})$`),
     new RegExp(`^(bg|border)-(${TONES})-subtle$`),
     new RegExp(`^text-(${TONES})-emphasis$`),
     /^btn-(link|sm|lg|close-white)$/,
-    /^(offcanvas|offcanvas-md|offcanvas-lg)-(start|end|top|bottom)$/,
-    /^modal-(dialog-centered|dialog-scrollable|sm|lg|xl|fullscreen(-\w+-down)?)$/,
-    /^dropdown-(menu-(start|end)|toggle-split)$/,
-    /^(dropup|dropend|dropstart|dropdown-center|dropup-center)$/,
-    /^nav-(tabs|pills|underline|fill|justified)$/,
-    /^(form-control|form-select)-(sm|lg|plaintext)$/,
-    /^(col-form-label)-(sm|lg)$/,
+    /^(form-control|form-select|col-form-label)-(sm|lg|plaintext)$/,
     /^form-check-(inline|reverse|input|label)$/,
-    /^(position)-(static|relative|absolute|fixed|sticky)$/,
+    /^position-(static|relative|absolute|fixed|sticky)$/,
     /^(valid|invalid)-(feedback|tooltip)$/,
-    /^toast-(container|header|body)$/,
-    /^accordion-(flush|item|header|button|collapse|body)$/,
   ],
 };
 
