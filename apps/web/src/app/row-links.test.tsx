@@ -9,6 +9,7 @@ import { AuditTable } from '../features/audit/components/audit-table';
 import { CaseTypesTable } from '../features/case-types/components/case-types-table';
 import { CaseTable } from '../features/cases/components/case-table';
 import { RecentPopularTabs } from '../features/dashboard/components/recent-popular-tabs';
+import { must } from '../test/must';
 
 // The lists' links are router Links: a plain anchor in their place would still work, by loading the
 // whole app again, so each list is checked to stay in the app.
@@ -64,7 +65,7 @@ async function follow(list: ReactNode, name: string | RegExp): Promise<string> {
   ]);
   render(<RouterProvider router={router} />);
   // A page load would be left to the browser; the router only moves if the click was taken over.
-  await userEvent.click(screen.getAllByRole('link', { name })[0]!);
+  await userEvent.click(must(screen.getAllByRole('link', { name })[0], `a link named ${name}`));
   return (await screen.findByText(/^now at /)).textContent ?? '';
 }
 

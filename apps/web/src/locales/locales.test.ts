@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-error';
 import { translateErrorCode } from '../lib/error-messages';
 import { setLanguage } from '../lib/i18n';
+import { must } from '../test/must';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -38,7 +39,7 @@ function flatten(tree: Tree | undefined, prefix = ''): Record<string, string> {
 
 /** A language as i18next holds it once both files are loaded (the app file merged in deeply). */
 const merged = (code: string) => {
-  const { entry, app } = LOCALES[code]!;
+  const { entry, app } = must(LOCALES[code], `the ${code} texts`);
   return { ...flatten(entry), ...flatten(app) };
 };
 
@@ -80,8 +81,8 @@ describe('errorCodes', () => {
   it.each(LANGUAGES)(
     '%s translates every code of the contract, each plural form it needs, and no other',
     (code) => {
-      const entry = flatten(LOCALES[code]!.entry.errorCodes as Tree);
-      const app = flatten(LOCALES[code]!.app.errorCodes as Tree);
+      const entry = flatten(must(LOCALES[code], `the ${code} texts`).entry.errorCodes as Tree);
+      const app = flatten(must(LOCALES[code], `the ${code} texts`).app.errorCodes as Tree);
       const expected = ERROR_CODES.flatMap((error) =>
         COUNTED.includes(error) ? pluralForms(code).map((form) => `${error}_${form}`) : [error],
       );
@@ -94,7 +95,7 @@ describe('errorCodes', () => {
   it.each(LANGUAGES)('%s: the sign-in pages can say every failure of the calls they make', (code) => {
     // The account pages (sign-in, sign-up, passwords, two-step enrolment, the lock screen) load no
     // texts of the signed-in screens: what their calls can answer must be in the entry's file.
-    const entry = baseKeys(flatten(LOCALES[code]!.entry.errorCodes as Tree));
+    const entry = baseKeys(flatten(must(LOCALES[code], `the ${code} texts`).entry.errorCodes as Tree));
     const reachable = (Object.values(ENDPOINTS) as EndpointSpec[])
       .filter((endpoint) => endpoint.auth !== undefined || endpoint.allowRestricted)
       .flatMap((endpoint) => possibleErrors(endpoint));
@@ -129,8 +130,8 @@ describe('messages', () => {
   const keys = (Object.keys(MESSAGES) as MessageKey[]).sort();
 
   it.each(LANGUAGES)('%s translates every message key of the contract, and no other', (code) => {
-    const entry = flatten(LOCALES[code]!.entry.messages as Tree);
-    const app = flatten(LOCALES[code]!.app.messages as Tree);
+    const entry = flatten(must(LOCALES[code], `the ${code} texts`).entry.messages as Tree);
+    const app = flatten(must(LOCALES[code], `the ${code} texts`).app.messages as Tree);
     expect([...Object.keys(entry), ...Object.keys(app)].sort()).toEqual(keys);
     expect(Object.keys(entry).filter((key) => key in app)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { must } from '../../test/must';
 import { FileUpload } from './file-upload';
 import type { UploadedFile, UploadFn } from './upload-file';
 
@@ -79,13 +80,13 @@ describe('FileUpload', () => {
     render(<Harness upload={upload} onChange={onChange} />);
     await userEvent.setup().upload(screen.getByLabelText('Passport'), file('passport.pdf', 1000));
     expect(screen.getByText('Waiting to upload')).toBeInTheDocument();
-    calls[0]!.progress(0.42);
+    must(calls[0], 'the first upload').progress(0.42);
     expect(await screen.findByText('Uploading… 42%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Upload progress of passport.pdf' })).toHaveAttribute(
       'aria-valuenow',
       '42',
     );
-    calls[0]!.resolve({ filePath: 'key-1', fileName: 'passport.pdf' });
+    must(calls[0], 'the first upload').resolve({ filePath: 'key-1', fileName: 'passport.pdf' });
     expect(await screen.findByText('Uploaded')).toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith({ filePath: 'key-1', fileName: 'passport.pdf' });
   });
@@ -99,7 +100,7 @@ describe('FileUpload', () => {
     expect(await screen.findByText('Upload cancelled')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(calls).toHaveLength(2);
-    calls[1]!.resolve({ filePath: 'key-2', fileName: 'passport.pdf' });
+    must(calls[1], 'the second upload').resolve({ filePath: 'key-2', fileName: 'passport.pdf' });
     expect(await screen.findByRole('button', { name: 'Remove passport.pdf' })).toBeInTheDocument();
   });
 
@@ -107,7 +108,7 @@ describe('FileUpload', () => {
     const { upload, calls } = controllableUpload();
     render(<Harness upload={upload} />);
     await userEvent.setup().upload(screen.getByLabelText('Passport'), file('passport.pdf', 1000));
-    calls[0]!.reject(new Error('boom'));
+    must(calls[0], 'the first upload').reject(new Error('boom'));
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { must } from '../../../test/must';
 import {
   downloadRecoveryCodes,
   RECOVERY_CODES_FILE_NAME,
@@ -34,15 +35,15 @@ describe('recovery codes', () => {
     });
     const revoke = vi.fn();
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
-    let clicked: HTMLAnchorElement | null = null;
+    const clicks: HTMLAnchorElement[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked = this;
+      clicks.push(this);
     });
     downloadRecoveryCodes(CODES);
-    expect(clicked).not.toBeNull();
-    expect(clicked!.download).toBe(RECOVERY_CODES_FILE_NAME);
-    expect(clicked!.href).toBe('blob:codes');
-    expect(await blobs[0]!.text()).toBe(recoveryCodesText(CODES));
+    const clicked = must(clicks[0], 'a clicked link');
+    expect(clicked.download).toBe(RECOVERY_CODES_FILE_NAME);
+    expect(clicked.href).toBe('blob:codes');
+    expect(await must(blobs[0], 'the file').text()).toBe(recoveryCodesText(CODES));
     await vi.waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:codes'));
     expect(document.querySelector('a[download]')).toBeNull();
   });

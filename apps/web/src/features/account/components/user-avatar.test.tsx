@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render as renderPlain, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { must } from '../../../test/must';
 import { UserAvatar } from './user-avatar';
 
 const client = new QueryClient();
@@ -32,7 +33,7 @@ describe('UserAvatar', () => {
     const { rerender } = render(
       <UserAvatar avatar={null} firstName="Amara" lastName="Okafor" previewUrl="blob:broken" />,
     );
-    fireEvent.error(document.querySelector('img')!);
+    fireEvent.error(must(document.querySelector('img'), 'the picture'));
     expect(screen.getByRole('img', { name: 'Failed to load image.' })).toBeInTheDocument();
     rerender(<UserAvatar avatar={null} firstName="Amara" lastName="Okafor" previewUrl="blob:fresh" />);
     expect(document.querySelector('img')).toHaveAttribute('src', 'blob:fresh');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { must } from '../../../test/must';
 import { type DraftDocument, draftsFrom, toSaveRequest } from './document-draft';
 import { DocumentFormSchema, EMPTY_DOCUMENT_FORM } from './document-form-schema';
 
@@ -36,7 +37,9 @@ describe('case type drafts', () => {
       },
     ]);
     expect(request.eligibilityDocuments[0]).toMatchObject({ id: 5, documentTypeId: '2', supportType: 1 });
-    expect(toSaveRequest('Only required', [docs[0]!]).requiresEligibilityDocuments).toBe(false);
+    expect(toSaveRequest('Only required', [must(docs[0], 'a document')]).requiresEligibilityDocuments).toBe(
+      false,
+    );
   });
 
   it('turns a saved case type back into drafts that keep their ids and templates', () => {
