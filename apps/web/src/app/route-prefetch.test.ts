@@ -1,7 +1,9 @@
+import { API } from '@docket/contract';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { TOKEN_KEY } from '../lib/session';
+import { hang, requestsMade, sent, server } from '../test/network';
 import { validToken } from '../test/tokens';
 import { routes } from './routes';
 
@@ -24,20 +26,12 @@ async function runLoader(path: string, url: string): Promise<unknown> {
   } as Parameters<LoaderFunction>[0]);
 }
 
-const requested = (fetchMock: ReturnType<typeof vi.fn>) =>
-  fetchMock.mock.calls.map(
-    ([input]) => new URL(String(input instanceof Request ? input.url : input), 'http://x'),
-  );
-
 describe("the routes start a screen's first request", () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
-    // Never answers: the test is about the request going out, before the screen's code exists.
-    fetchMock = vi.fn(() => new Promise<Response>(() => {}));
-    vi.stubGlobal('fetch', fetchMock);
+    // Never answered: the test is about the request going out, before the screen's code exists.
+    server.use(hang(API.searchCases), hang(API.dashboard));
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     queryClient.clear();
   });
 
@@ -48,12 +42,10 @@ describe("the routes start a screen's first request", () => {
       'http://localhost/cases?page=3&sort=clientName&order=asc&q=Smith&status=Open&sort=x',
     );
     expect(result).toBeNull();
-    // The request goes out once the query client has loaded beside the screen's code.
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [url] = requested(fetchMock);
-    // The spec's GetCases answers a plain list; the screen pages through SearchCases.
-    expect(url?.pathname).toBe('/api/case/SearchCases');
-    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
+    // The request goes out once the query client has loaded beside the screen's code. The spec's
+    // GetCases answers a plain list; the screen pages through SearchCases.
+    await vi.waitFor(() => expect(sent(API.searchCases)).toHaveLength(1));
+    expect(sent(API.searchCases)[0]?.query).toEqual({
       pageNo: '3',
       pageSize: '50',
       searchQuery: 'Smith',
@@ -67,10 +59,8 @@ describe("the routes start a screen's first request", () => {
   it('asks for the dashboard over all time', async () => {
     localStorage.setItem(TOKEN_KEY, validToken());
     await runLoader('dashboard', 'http://localhost/dashboard');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [url] = requested(fetchMock);
-    expect(url?.pathname).toMatch(/GetDashboard$/i);
-    expect(url?.searchParams.get('range')).toBe('ALL');
+    await vi.waitFor(() => expect(sent(API.dashboard)).toHaveLength(1));
+    expect(sent(API.dashboard)[0]?.query).toMatchObject({ range: 'ALL' });
   });
 
   it('asks for nothing without a session: the sign-in page comes first', async () => {
@@ -79,6 +69,6 @@ describe("the routes start a screen's first request", () => {
     // Long enough for the query client to load, had a request been started.
     await import('./screen-prefetch');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsMade()).toEqual([]);
   });
 });

@@ -1,12 +1,11 @@
+import { API } from '@docket/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
+import { answer, fail, requestsMade, sent, server } from '../../../test/network';
 import { LoginForm } from './login-form';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const needsCode = {
   token: null,
@@ -23,10 +22,6 @@ const signedIn = {
   mustChangePassword: false,
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
-const sentBodies = () =>
-  fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)));
-
 function renderForm(onSignedIn = vi.fn()) {
   const router = createMemoryRouter([{ path: '/', element: <LoginForm onSignedIn={onSignedIn} /> }]);
   render(<RouterProvider router={router} />);
@@ -40,12 +35,7 @@ async function submitPassword(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('LoginForm', () => {
-  beforeEach(() => {
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-  });
   afterEach(async () => {
-    vi.unstubAllGlobals();
     await setLanguage('en', { remember: false });
   });
 
@@ -58,12 +48,12 @@ describe('LoginForm', () => {
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Email/), 'not-an-address');
     expect(screen.getByText('Email must be a valid email address')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsMade()).toEqual([]);
   });
 
   it('moves to MFA mode, then recovery mode and back; each switch clears the submitted state and changes the required field', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(json({ success: true, data: needsCode, responseMessage: '' }));
+    server.use(answer(API.login, needsCode));
     renderForm();
     await submitPassword(user);
 
@@ -71,7 +61,7 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText(/^Authentication code/)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText('MFA code is required')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestsMade()).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Log in with a recovery code?' }));
     expect(screen.getByText('Enter recovery code to complete sign in.')).toBeInTheDocument();
@@ -84,20 +74,22 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Have authenticator code?' }));
     expect(screen.getByText('Enter MFA code to complete sign in.')).toBeInTheDocument();
     expect(screen.queryByText('Recovery code is required')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestsMade()).toHaveLength(1);
   });
 
   it('repeats the sign-in with the same e-mail and password plus the code', async () => {
     const user = userEvent.setup();
-    fetchMock
-      .mockResolvedValueOnce(json({ success: true, data: needsCode, responseMessage: '' }))
-      .mockResolvedValueOnce(json({ success: true, data: signedIn, responseMessage: '' }));
+    server.use(
+      answer(API.login, (received) =>
+        (received.body as { step?: number }).step === 2 ? signedIn : needsCode,
+      ),
+    );
     const onSignedIn = renderForm();
     await submitPassword(user);
     await user.type(await screen.findByLabelText(/^Authentication code/), '123 456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(signedIn, false));
-    expect(sentBodies()[1]).toMatchObject({
+    expect(sent(API.login)[1]?.body).toMatchObject({
       email: 'amara@example.com',
       password: 'Secret-1!',
       twoFactorCode: '123456',
@@ -107,24 +99,21 @@ describe('LoginForm', () => {
 
   it('signs in with a recovery code through LoginWithRecoveryCode', async () => {
     const user = userEvent.setup();
-    fetchMock
-      .mockResolvedValueOnce(json({ success: true, data: needsCode, responseMessage: '' }))
-      .mockResolvedValueOnce(json({ success: true, data: signedIn, responseMessage: '' }));
+    server.use(answer(API.login, needsCode), answer(API.loginWithRecoveryCode, signedIn));
     const onSignedIn = renderForm();
     await submitPassword(user);
     await user.click(await screen.findByRole('button', { name: 'Log in with a recovery code?' }));
     await user.type(screen.getByLabelText(/^Recovery code/), 'ABCDE-12345');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/api/account/LoginWithRecoveryCode');
-    expect(sentBodies()[1]).toMatchObject({ recoveryCode: 'ABCDE-12345', step: 3 });
+    expect(sent(API.loginWithRecoveryCode).map((r) => r.body)).toEqual([
+      expect.objectContaining({ recoveryCode: 'ABCDE-12345', step: 3 }),
+    ]);
   });
 
   it("says why the server refused in the red alert, by the failure's code", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(
-      json({ success: false, data: null, responseMessage: 'Not shown', code: 'INVALID_CREDENTIALS' }, 401),
-    );
+    server.use(fail(API.login, 'INVALID_CREDENTIALS', { responseMessage: 'Not shown' }));
     renderForm();
     await submitPassword(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
@@ -133,18 +122,7 @@ describe('LoginForm', () => {
   it('counts the minutes of a lockout in the reader’s language', async () => {
     await setLanguage('ru', { remember: false });
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(
-      json(
-        {
-          success: false,
-          data: null,
-          responseMessage: 'Not shown',
-          code: 'ACCOUNT_LOCKED',
-          params: { minutes: 5 },
-        },
-        429,
-      ),
-    );
+    server.use(fail(API.login, 'ACCOUNT_LOCKED', { params: { minutes: 5 }, responseMessage: 'Not shown' }));
     renderForm();
     await user.type(screen.getByLabelText(/^Электронная почта/), 'amara@example.com');
     await user.type(screen.getByLabelText(/^Пароль/), 'Secret-1!');
