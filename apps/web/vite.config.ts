@@ -13,9 +13,22 @@ const REACT_BOOTSTRAP_ESM = join(
   'esm',
 );
 
+/** React's modules as Preact's compatibility layer provides them. */
+const PREACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 /** react-bootstrap and the packages only it brings. */
 const REACT_BOOTSTRAP_FAMILY =
   /[\\/]node_modules[\\/](react-bootstrap|@restart|react-transition-group|dom-helpers|@popperjs|uncontrollable|warning|invariant|prop-types|classnames|@babel[\\/]runtime)[\\/]/;
+
+/** The app's own shared parts and lucide's icons. */
+const SHARED_PARTS =
+  /[\\/]apps[\\/]web[\\/]src[\\/](lib|components|features[\\/][^\\/]+[\\/](api|components))[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
 
 // The same strict policy the production server sends, so `vite preview` catches inline scripts or styles.
 const CONTENT_SECURITY_POLICY = [
@@ -33,15 +46,8 @@ const CONTENT_SECURITY_POLICY = [
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), routePreloads(), precompress()],
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
+  // React's API on Preact in the build (decision 031); the dev server keeps React for its fast refresh.
+  resolve: { alias: command === 'build' ? PREACT : [] },
   // Only the build drops Bootstrap's unused rules: the dev server keeps all of them, so a class
   // just typed works at once without a rescan of the source.
   css: {
@@ -72,6 +78,16 @@ export default defineConfig(({ command }) => ({
             // set of screens that shares a part gets a file of its own, a few hundred bytes each.
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
             { name: 'react-bootstrap', test: REACT_BOOTSTRAP_FAMILY },
+            {
+              // The app's shared parts (its lib, components, calls and feature components) and
+              // icons, when two or more screens use them: one file the signed-in screens load with
+              // the shell, instead of one per set of screens that shares a part. A screen then
+              // loads its own chunk and this one; over HTTP/1.1's six connections, a dozen small
+              // files cost the dashboard and the case list their performance goal.
+              name: 'common',
+              test: SHARED_PARTS,
+              minShareCount: 2,
+            },
           ],
         },
       },
