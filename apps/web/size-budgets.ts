@@ -23,7 +23,9 @@ export const budgets: BudgetConfig = {
   pages: [
     // The page every visitor sees first, on a phone that pays for every byte.
     { name: 'login page (/account/login)', layout: 'account', maxKb: 110 },
-    { name: 'signed-in shell (entry + shell)', layout: 'shell', maxKb: 250 },
+    // Forms and their schemas (zod) stay out of what every signed-in screen loads first: with them
+    // it was 190 kB, and their start-up cost the case list its Lighthouse goal (decision 031).
+    { name: 'signed-in shell (entry + shell)', layout: 'shell', maxKb: 170 },
   ],
   /** Bundled into the entry: a chunk of their own would leave the login page's figure short. */
   inEntry: [SIGN_IN_PAGE, LAYOUTS.account.module],
