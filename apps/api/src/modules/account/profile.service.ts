@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { avatarAddress } from '../../lib/avatar-address.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { refreshCasesOfUser } from '../cases/case-read-model.service.ts';
+import { refreshCasesOfUser } from '../cases/cases.read-model.ts';
 import { findUserById } from './account.repository.ts';
 import { countUnusedRecoveryCodes } from './mfa.service.ts';
 

@@ -5,7 +5,7 @@ import { caseTypeDocuments, caseTypes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { refreshCasesOfType } from '../cases/case-read-model.service.ts';
+import { refreshCasesOfType } from '../cases/cases.read-model.ts';
 import { dropUnsentItemsOf, syncOpenChecklists } from '../cases/checklist-sync.service.ts';
 import {
   activeNameTaken,

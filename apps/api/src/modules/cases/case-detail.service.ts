@@ -1,13 +1,8 @@
 import type { CaseDetail } from '@docket/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, ServiceContext } from '../../lib/context.ts';
-import {
-  canAssignSolicitor,
-  canChangeStatus,
-  canContribute,
-  canReviewDocuments,
-} from './case-policy.service.ts';
-import { toListItem } from './case-read-model.service.ts';
+import { canAssignSolicitor, canChangeStatus, canContribute, canReviewDocuments } from './cases.policy.ts';
+import { toListItem } from './cases.read-model.ts';
 import { type CaseRow, findCaseDetailVisibleTo, findCaseVisibleTo } from './cases.repository.ts';
 
 export const CASE_NOT_FOUND = () => new AppError('CASE_NOT_FOUND');

@@ -13,8 +13,8 @@ import { cases } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
 import { dayOf } from '../../lib/day.ts';
 import { likePattern } from '../../lib/sql-like.ts';
-import { visibleCasesCondition } from './case-policy.service.ts';
-import { awaitingDocuments, LIST_COLUMNS, queueCondition, toListItem } from './case-read-model.service.ts';
+import { visibleCasesCondition } from './cases.policy.ts';
+import { awaitingDocuments, LIST_COLUMNS, queueCondition, toListItem } from './cases.read-model.ts';
 
 export type CaseRow = typeof cases.$inferSelect;
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { caseDocuments, cases, type caseTypeDocuments, checklistItems } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
-import { visibleCasesCondition } from './case-policy.service.ts';
+import { visibleCasesCondition } from './cases.policy.ts';
 import { neededItemSql } from './checklist-rules.ts';
 
 export type ItemRow = typeof checklistItems.$inferSelect;

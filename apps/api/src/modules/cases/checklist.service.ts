@@ -13,7 +13,7 @@ import { today } from '../../lib/day.ts';
 import { fieldError, validationFailed } from '../../lib/validation.ts';
 import { CASE_NOT_FOUND, requireOpenCase } from './case-detail.service.ts';
 import { tellClient, tellStaffOfUpload } from './case-messages.ts';
-import { refreshChecklistSummary } from './case-read-model.service.ts';
+import { refreshChecklistSummary } from './cases.read-model.ts';
 import type { CaseRow } from './cases.repository.ts';
 import {
   currentVersion,

@@ -7,7 +7,7 @@ import { recordAudit } from '../../lib/audit-log.ts';
 import { inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { activeAdminIds, notify } from '../notifications/notifications.service.ts';
-import { refreshCase, refreshChecklistSummary } from './case-read-model.service.ts';
+import { refreshCase, refreshChecklistSummary } from './cases.read-model.ts';
 import { insertVersion, itemValuesOf } from './checklist.repository.ts';
 
 /** Claims a staged case-document upload of the caller for a case; answers the stored file's id or null. */

@@ -3,8 +3,8 @@ import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { caseNotes, cases, users } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { today } from '../../lib/day.ts';
-import { visibleCasesCondition } from '../cases/case-policy.service.ts';
-import { awaitingDocuments, queueCondition, toListItem } from '../cases/case-read-model.service.ts';
+import { visibleCasesCondition } from '../cases/cases.policy.ts';
+import { awaitingDocuments, queueCondition, toListItem } from '../cases/cases.read-model.ts';
 
 const RANGE_SPEC = {
   ALL: { unit: 'month', back: null },

@@ -7,7 +7,7 @@ import { inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { fieldError, parseOrThrow } from '../../lib/validation.ts';
 import { sendPasswordLink } from '../account/passwords.service.ts';
 import { revokeUserSessions } from '../account/sessions.service.ts';
-import { refreshCasesOfUser } from '../cases/case-read-model.service.ts';
+import { refreshCasesOfUser } from '../cases/cases.read-model.ts';
 import { countUnlockedAdmins } from './users.repository.ts';
 
 async function requireUser(ctx: ServiceContext, id: string) {
