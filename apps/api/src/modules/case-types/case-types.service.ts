@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { caseTypeDocuments, caseTypes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ActorContext, ServiceContext } from '../../lib/context.ts';
 import { refreshCasesOfType } from '../cases/cases.read-model.ts';
 import { dropUnsentItemsOf, syncOpenChecklists } from '../cases/checklist-sync.service.ts';
 import {
@@ -16,7 +16,7 @@ import {
 } from './case-types.repository.ts';
 
 /** Attaches a staged template upload of the caller to a document definition; answers its key. */
-export type ClaimTemplate = (ctx: ServiceContext, key: string, documentId: number) => Promise<string>;
+export type ClaimTemplate = (ctx: ActorContext, key: string, documentId: number) => Promise<string>;
 
 const NAME_TAKEN = () => new AppError('CASE_TYPE_NAME_TAKEN');
 const DEFAULT_SUPPORT_TYPES = [1, 2, 3];
@@ -51,13 +51,7 @@ function typeValues(input: SaveCaseTypeRequest, now: Date) {
   };
 }
 
-async function insertDocument(
-  tx: Db,
-  ctx: ServiceContext,
-  claim: ClaimTemplate,
-  typeId: number,
-  item: Listed,
-) {
+async function insertDocument(tx: Db, ctx: ActorContext, claim: ClaimTemplate, typeId: number, item: Listed) {
   const [row] = await tx
     .insert(caseTypeDocuments)
     .values({
@@ -74,7 +68,7 @@ async function insertDocument(
 
 async function attachTemplate(
   tx: Db,
-  ctx: ServiceContext,
+  ctx: ActorContext,
   claim: ClaimTemplate,
   documentId: number,
   doc: DocumentDefinitionInput,
@@ -95,7 +89,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** A case type and all its documents are written in one transaction, templates claimed with them. */
 export async function createCaseType(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   input: SaveCaseTypeRequest,
   claim: ClaimTemplate,
 ): Promise<number> {
@@ -106,7 +100,7 @@ export async function createCaseType(
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(caseTypes)
-        .values({ ...typeValues(input, now), createdBy: ctx.actor!.userId, createdAt: now })
+        .values({ ...typeValues(input, now), createdBy: ctx.actor.userId, createdAt: now })
         .returning({ id: caseTypes.id });
       for (const item of listed) await insertDocument(tx, ctx, claim, row!.id, item);
       await recordAudit(
@@ -128,7 +122,7 @@ export async function createCaseType(
  * cases hold files for it (they keep it) and deleted otherwise.
  */
 export async function updateCaseType(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   input: UpdateCaseTypeRequest,
   claim: ClaimTemplate,
 ): Promise<void> {

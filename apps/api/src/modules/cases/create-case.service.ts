@@ -4,14 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { cases, caseTypeDocuments, caseTypes, checklistItems, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import { inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { type ActorContext, inTransaction } from '../../lib/context.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { activeAdminIds, notify } from '../notifications/notifications.service.ts';
 import { refreshCase, refreshChecklistSummary } from './cases.read-model.ts';
 import { insertVersion, itemValuesOf } from './checklist.repository.ts';
 
 /** Claims a staged case-document upload of the caller for a case; answers the stored file's id or null. */
-export type ClaimCaseFile = (ctx: ServiceContext, key: string, caseId: number) => Promise<string | null>;
+export type ClaimCaseFile = (ctx: ActorContext, key: string, caseId: number) => Promise<string | null>;
 
 type Definition = typeof caseTypeDocuments.$inferSelect;
 
@@ -77,10 +77,10 @@ const CLIENT_COLUMNS = { id: users.id, firstName: users.firstName, lastName: use
  * its own id); for a member of staff, the client named by clientId, who must be an active client.
  */
 async function clientOf(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   input: CreateCaseRequest,
 ): Promise<{ id: string; firstName: string; lastName: string }> {
-  const actor = ctx.actor!;
+  const actor = ctx.actor;
   if (actor.role === 'Client') {
     const [self] = await ctx.db.select(CLIENT_COLUMNS).from(users).where(eq(users.id, actor.userId));
     return self!;
@@ -105,11 +105,11 @@ async function clientOf(
  * type, those sent with it awaiting review, the others missing.
  */
 export async function createCase(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   input: CreateCaseRequest,
   claim: ClaimCaseFile,
 ): Promise<number> {
-  const actor = ctx.actor!;
+  const actor = ctx.actor;
   const loaded = await loadCaseType(ctx.db, input.caseTypeId);
   if (!loaded) throw failed([fieldError('caseTypeId', 'case.caseType.unavailable')]);
   const { type, definitions } = loaded;

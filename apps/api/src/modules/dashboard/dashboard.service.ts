@@ -1,7 +1,7 @@
 import type { CaseQueue, Dashboard } from '@docket/contract';
 import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { caseNotes, cases, users } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ActorContext, ServiceContext } from '../../lib/context.ts';
 import { today } from '../../lib/day.ts';
 import { visibleCasesCondition } from '../cases/cases.policy.ts';
 import { awaitingDocuments, queueCondition, toListItem } from '../cases/cases.read-model.ts';
@@ -13,10 +13,10 @@ const RANGE_SPEC = {
   '1M': { unit: 'day', back: '29 days' },
 } as const;
 
-async function figures(ctx: ServiceContext, scope: ReturnType<typeof visibleCasesCondition>) {
+async function figures(ctx: ActorContext, scope: ReturnType<typeof visibleCasesCondition>) {
   const day = today(ctx);
   const queue = (name: CaseQueue) =>
-    sql<number>`count(*) filter (where ${queueCondition(name, day, ctx.actor!.role)})::int`;
+    sql<number>`count(*) filter (where ${queueCondition(name, day, ctx.actor.role)})::int`;
   const [row] = await ctx.db
     .select({
       open: sql<number>`count(*) filter (where ${cases.status} = 'Open')::int`,
@@ -69,10 +69,10 @@ async function chart(
 
 /** One call fills the dashboard, scoped to what the user may see: the firm, their cases, or their own. */
 export async function getDashboard(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   range: Dashboard['chart']['range'],
 ): Promise<Dashboard> {
-  const actor = ctx.actor!;
+  const actor = ctx.actor;
   const scope = visibleCasesCondition(actor);
   const [me] = await ctx.db.select().from(users).where(eq(users.id, actor.userId));
   const recent = await ctx.db

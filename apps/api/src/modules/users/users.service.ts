@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { auditEvents, cases, recoveryCodes, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import { inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { type ActorContext, inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { fieldError, parseOrThrow } from '../../lib/validation.ts';
 import { sendPasswordLink } from '../account/passwords.service.ts';
 import { revokeUserSessions } from '../account/sessions.service.ts';
@@ -17,14 +17,14 @@ async function requireUser(ctx: ServiceContext, id: string) {
 }
 
 /** An administrator creates a user of any role; they get an invitation to set their password. */
-export async function createUserAsAdmin(ctx: ServiceContext, body: unknown): Promise<string> {
+export async function createUserAsAdmin(ctx: ActorContext, body: unknown): Promise<string> {
   const input: CreateUserRequest = parseOrThrow(CreateUserRequestSchema, body);
   const now = ctx.now();
   // The user, the record and the invitation commit together: no account is left without its link.
   await inTransaction(ctx, async (txCtx) => {
     const [user] = await txCtx.db
       .insert(users)
-      .values({ ...input, createdBy: ctx.actor!.userId, createdAt: now, updatedAt: now })
+      .values({ ...input, createdBy: ctx.actor.userId, createdAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning();
     if (!user) throw new AppError('EMAIL_TAKEN', { errors: [fieldError('email', 'user.email.taken')] });
@@ -78,9 +78,9 @@ export async function updateUser(ctx: ServiceContext, input: UpdateUserRequest):
 }
 
 /** Locks or unlocks; a lock ends the user's sessions at once. Never oneself, never the last admin. */
-export async function toggleUser(ctx: ServiceContext, id: string): Promise<boolean> {
+export async function toggleUser(ctx: ActorContext, id: string): Promise<boolean> {
   const user = await requireUser(ctx, id);
-  if (!user.isLocked && user.id === ctx.actor!.userId) throw new AppError('CANNOT_LOCK_SELF');
+  if (!user.isLocked && user.id === ctx.actor.userId) throw new AppError('CANNOT_LOCK_SELF');
   if (!user.isLocked && user.role === 'Admin' && (await countUnlockedAdmins(ctx.db)) <= 1) {
     throw new AppError('CANNOT_LOCK_LAST_ADMIN');
   }
