@@ -298,6 +298,25 @@ describe('switching two-step verification off', () => {
     );
     expect(actions).toEqual(expect.arrayContaining(['account.mfa_enabled', 'account.mfa_disabled']));
   });
+
+  it('keeps the session that turned it off and ends the others', async () => {
+    const user = await createUser(t.db, 'Client');
+    const { secret, token } = await enrolMfa(t, user);
+    const other = await signIn(t, user, { twoFactorCode: totpCodeAt(secret, t.clock.now()) });
+    t.clock.advance(30_000);
+    const headers = { authorization: `Bearer ${token}` };
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/DisableAuthenticator',
+      headers,
+      payload: { password: user.password, code: totpCodeAt(secret, t.clock.now()) },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const me = (auth: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/user/GetCurrentUser', headers: auth });
+    expect((await me({ authorization: `Bearer ${off.json().data}` })).statusCode).toBe(200);
+    expect((await me(other.auth)).json().code).toBe('SESSION_ENDED');
+  });
 });
 
 describe('a session alone cannot change two-step verification', () => {

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { auditEvents, recoveryCodes, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import type { ActorContext, ServiceContext } from '../../lib/context.ts';
+import { type ActorContext, inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { decrypt, encrypt, hmac, safeEqual } from '../../lib/crypto.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { findUserById, type UserRow } from './account.repository.ts';
@@ -117,9 +117,32 @@ export async function disableAuthenticator(
     throw new AppError('PASSWORD_OR_CODE_WRONG');
   }
   await clearFailures(ctx.db, key);
+  await turnOffTwoStep(ctx, user.id, 'by-user');
+  return accessTokenFor(ctx, { ...user, mfaEnabled: false }, ctx.actor.sessionId);
+}
+
+/** How two-step verification came off: why the sessions ended, and what the record says. */
+const TURNED_OFF = {
+  'by-user': { sessionsEnd: 'mfa-disabled', audit: 'account.mfa_disabled' },
+  'by-admin': { sessionsEnd: 'mfa-reset-by-admin', audit: 'admin.mfa_reset' },
+} as const;
+
+/**
+ * Two-step verification off for the user, in one transaction: the authenticator's key (and any
+ * pending one) and the recovery codes gone, the user's sessions ended and the change recorded.
+ * A user who turns it off themselves keeps the session they did it from; an administrator's reset
+ * ends every session of the user. Who may do it is the callers' to check.
+ */
+export async function turnOffTwoStep(
+  ctx: ActorContext,
+  userId: string,
+  by: keyof typeof TURNED_OFF,
+): Promise<void> {
+  const { sessionsEnd, audit } = TURNED_OFF[by];
+  const keptSession = by === 'by-user' ? ctx.actor.sessionId : undefined;
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await tx
+  await inTransaction(ctx, async (tx) => {
+    await tx.db
       .update(users)
       .set({
         mfaEnabled: false,
@@ -128,12 +151,11 @@ export async function disableAuthenticator(
         totpLastStep: null,
         updatedAt: now,
       })
-      .where(eq(users.id, user.id));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await revokeUserSessions(tx, user.id, 'mfa-disabled', now, ctx.actor.sessionId);
-    await recordAudit({ ...ctx, db: tx }, 'account.mfa_disabled', { type: 'user', id: user.id });
+      .where(eq(users.id, userId));
+    await tx.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await revokeUserSessions(tx.db, userId, sessionsEnd, now, keptSession);
+    await recordAudit(tx, audit, { type: 'user', id: userId });
   });
-  return accessTokenFor(ctx, { ...user, mfaEnabled: false }, ctx.actor.sessionId);
 }
 
 /**

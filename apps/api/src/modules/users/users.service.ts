@@ -1,10 +1,11 @@
 import { type CreateUserRequest, CreateUserRequestSchema, type UpdateUserRequest } from '@docket/contract';
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
-import { auditEvents, cases, recoveryCodes, users } from '../../db/schema/index.ts';
+import { auditEvents, cases, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { type ActorContext, inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { fieldError, parseOrThrow } from '../../lib/validation.ts';
+import { turnOffTwoStep } from '../account/mfa.service.ts';
 import { sendPasswordLink } from '../account/passwords.service.ts';
 import { revokeUserSessions } from '../account/sessions.service.ts';
 import { refreshCasesOfUser } from '../cases/cases.read-model.ts';
@@ -106,23 +107,9 @@ export async function resendInvitation(ctx: ServiceContext, id: string): Promise
 }
 
 /** For a user who lost their device and codes: two-step verification off, sessions ended. */
-export async function resetTwoFactor(ctx: ServiceContext, id: string): Promise<void> {
-  const user = await requireUser(ctx, id);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        mfaEnabled: false,
-        totpSecretEnc: null,
-        totpPendingSecretEnc: null,
-        totpLastStep: null,
-        updatedAt: ctx.now(),
-      })
-      .where(eq(users.id, user.id));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await revokeUserSessions(tx, user.id, 'mfa-reset-by-admin', ctx.now());
-    await recordAudit({ ...ctx, db: tx }, 'admin.mfa_reset', { type: 'user', id });
-  });
+export async function resetTwoFactor(ctx: ActorContext, id: string): Promise<void> {
+  await requireUser(ctx, id);
+  await turnOffTwoStep(ctx, id, 'by-admin');
 }
 
 /** The user's recent security events: sign-ins, failures, lockouts, password and two-step changes. */
