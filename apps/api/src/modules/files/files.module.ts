@@ -83,4 +83,4 @@ async function filesPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export const filesModule = fp(filesPlugin, { name: 'files' });
+export const filesModule = fp(filesPlugin, { name: 'docket-files' });
