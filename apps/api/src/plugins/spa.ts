@@ -70,7 +70,7 @@ async function spaPlugin(app: FastifyInstance, options: { webDistDir: string }):
     );
 
   const page = (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0]!.toLowerCase();
+    const [path = ''] = request.url.toLowerCase().split('?', 1);
     if (isApiPath(request.url) || path.startsWith('/assets/')) return notFound(request, reply);
     if (!hasBuild) {
       return reply

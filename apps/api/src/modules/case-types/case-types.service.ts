@@ -5,6 +5,7 @@ import { caseTypeDocuments, caseTypes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ActorContext, ServiceContext } from '../../lib/context.ts';
+import { must } from '../../lib/must.ts';
 import { refreshCasesOfType } from '../cases/cases.read-model.ts';
 import { dropUnsentItemsOf, syncOpenChecklists } from '../cases/checklist-sync.service.ts';
 import {
@@ -63,7 +64,10 @@ async function insertDocument(tx: Db, ctx: ActorContext, claim: ClaimTemplate, t
       position: item.position,
     })
     .returning({ id: caseTypeDocuments.id });
-  if (item.doc.templateUrl) await attachTemplate(tx, ctx, claim, row!.id, item.doc);
+  const { templateUrl, orignalFileName } = item.doc;
+  if (templateUrl) {
+    await attachTemplate(tx, ctx, claim, must(row, 'the new document').id, templateUrl, orignalFileName);
+  }
 }
 
 async function attachTemplate(
@@ -71,12 +75,13 @@ async function attachTemplate(
   ctx: ActorContext,
   claim: ClaimTemplate,
   documentId: number,
-  doc: DocumentDefinitionInput,
+  templateUrl: string,
+  originalName: string | null | undefined,
 ) {
-  const key = await claim({ ...ctx, db: tx }, doc.templateUrl!, documentId);
+  const key = await claim({ ...ctx, db: tx }, templateUrl, documentId);
   await tx
     .update(caseTypeDocuments)
-    .set({ templateKey: key, templateName: doc.orignalFileName?.trim() || 'template' })
+    .set({ templateKey: key, templateName: originalName?.trim() || 'template' })
     .where(eq(caseTypeDocuments.id, documentId));
 }
 
@@ -102,14 +107,15 @@ export async function createCaseType(
         .insert(caseTypes)
         .values({ ...typeValues(input, now), createdBy: ctx.actor.userId, createdAt: now })
         .returning({ id: caseTypes.id });
-      for (const item of listed) await insertDocument(tx, ctx, claim, row!.id, item);
+      const id = must(row, 'the new case type').id;
+      for (const item of listed) await insertDocument(tx, ctx, claim, id, item);
       await recordAudit(
         { ...ctx, db: tx },
         'case_type.created',
-        { type: 'case_type', id: row!.id },
+        { type: 'case_type', id },
         { name: input.caseTypeName },
       );
-      return row!.id;
+      return id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw NAME_TAKEN();
@@ -155,8 +161,9 @@ export async function updateCaseType(
             ...(item.doc.templateUrl ? {} : { templateKey: null, templateName: null }),
           })
           .where(eq(caseTypeDocuments.id, match.id));
-        if (item.doc.templateUrl && item.doc.templateUrl !== match.templateKey) {
-          await attachTemplate(tx, ctx, claim, match.id, item.doc);
+        const { templateUrl, orignalFileName } = item.doc;
+        if (templateUrl && templateUrl !== match.templateKey) {
+          await attachTemplate(tx, ctx, claim, match.id, templateUrl, orignalFileName);
         }
       }
       const removed = current.filter((d) => !kept.has(d.id));

@@ -4,6 +4,7 @@ import { caseStatusChanges, cases, caseTypeDocuments, checklistItems, users } fr
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ActorContext } from '../../lib/context.ts';
+import { must } from '../../lib/must.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { requireOpenCase, requireVisibleCase } from './case-detail.service.ts';
@@ -167,5 +168,5 @@ async function insertItem(
       updatedAt: now,
     })
     .returning();
-  return item!;
+  return must(item, 'the new checklist item');
 }

@@ -69,7 +69,8 @@ export async function listCasesVisibleTo(
     .limit(query.pageSize)
     .offset(offset);
   // A page past the end has no row to carry the count: ask for it on its own.
-  const counted = rows.length > 0 ? [{ n: rows[0]!.matches }] : await countOf();
+  const [first] = rows;
+  const counted = first ? [{ n: first.matches }] : await countOf();
   const found = counted[0]?.n ?? 0;
   const totalIsExact = found < countLimit;
   const totalItems = totalIsExact ? found : countLimit - 1;

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { type ActorContext, inTransaction } from '../../lib/context.ts';
 import { today } from '../../lib/day.ts';
+import { must } from '../../lib/must.ts';
 import { fieldError, validationFailed } from '../../lib/validation.ts';
 import { CASE_NOT_FOUND, requireOpenCase } from './case-detail.service.ts';
 import { tellClient, tellStaffOfUpload } from './case-messages.ts';
@@ -219,7 +220,7 @@ export async function requestDocument(
   }
   const now = ctx.now();
   return inTransaction(ctx, async (tx) => {
-    const [item] = await tx.db
+    const [inserted] = await tx.db
       .insert(checklistItems)
       .values({
         caseId: row.id,
@@ -236,25 +237,26 @@ export async function requestDocument(
         updatedAt: now,
       })
       .returning();
+    const itemId = must(inserted, 'the new checklist item').id;
     if (input.templateUrl) {
-      const template = await claimTemplate(tx, input.templateUrl, item!.id);
+      const template = await claimTemplate(tx, input.templateUrl, itemId);
       await tx.db
         .update(checklistItems)
         .set({ templateKey: template.storageKey, templateName: template.originalName })
-        .where(eq(checklistItems.id, item!.id));
+        .where(eq(checklistItems.id, itemId));
     }
     await refreshChecklistSummary(tx.db, row.id, now);
-    await tellClient(tx, row, 'requested', { itemId: item!.id, document: input.documentName });
+    await tellClient(tx, row, 'requested', { itemId, document: input.documentName });
     await recordAudit(
       tx,
       'document.requested',
       { type: 'case', id: row.id },
       {
-        itemId: item!.id,
+        itemId,
         documentName: input.documentName,
         dueDate: input.dueDate ?? null,
       },
     );
-    return item!.id;
+    return itemId;
   });
 }

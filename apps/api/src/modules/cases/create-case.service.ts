@@ -5,6 +5,7 @@ import { cases, caseTypeDocuments, caseTypes, checklistItems, users } from '../.
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { type ActorContext, inTransaction } from '../../lib/context.ts';
+import { must } from '../../lib/must.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { activeAdminIds, notify } from '../notifications/notifications.service.ts';
 import { refreshCase, refreshChecklistSummary } from './cases.read-model.ts';
@@ -83,7 +84,7 @@ async function clientOf(
   const actor = ctx.actor;
   if (actor.role === 'Client') {
     const [self] = await ctx.db.select(CLIENT_COLUMNS).from(users).where(eq(users.id, actor.userId));
-    return self!;
+    return must(self, 'the signed-in client');
   }
   const id = input.clientId?.trim() ?? '';
   const [client] = /^[0-9a-f-]{36}$/i.test(id)
@@ -146,7 +147,7 @@ export async function createCase(
         clientName,
       })
       .returning({ id: cases.id });
-    const caseId = row!.id;
+    const caseId = must(row, 'the new case').id;
     const sent = new Map<number, UploadedDocument>(
       [...input.requiredDocuments, ...input.eligibilityDocuments].map((doc) => [
         doc.documentDefinitionId,
@@ -179,7 +180,13 @@ export async function createCase(
           updatedAt: now,
         })
         .returning();
-      if (storedFileId) await insertVersion(tx, item!, { storedFileId, uploadedBy: actor.userId, now });
+      if (storedFileId) {
+        await insertVersion(tx, must(item, 'the new checklist item'), {
+          storedFileId,
+          uploadedBy: actor.userId,
+          now,
+        });
+      }
     }
     // Throwing here rolls back the case, its items, its documents and every claim.
     if (missing.length) throw failed(missing);

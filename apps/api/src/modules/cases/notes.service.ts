@@ -3,6 +3,7 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import { caseNotes, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ActorContext } from '../../lib/context.ts';
+import { must } from '../../lib/must.ts';
 import { requireVisibleCase } from './case-detail.service.ts';
 
 /** Staff read every note; a client reads the notes shared with them and their own. */
@@ -48,12 +49,13 @@ export async function addNote(ctx: ActorContext, input: AddNoteRequest): Promise
         createdAt: ctx.now(),
       })
       .returning({ id: caseNotes.id });
+    const noteId = must(row, 'the new note').id;
     await recordAudit(
       { ...ctx, db: tx },
       'case.note_added',
       { type: 'case', id: input.caseId },
-      { noteId: row!.id, shared },
+      { noteId, shared },
     );
-    return row!.id;
+    return noteId;
   });
 }

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { caseNotes, cases, users } from '../../db/schema/index.ts';
 import type { ActorContext, ServiceContext } from '../../lib/context.ts';
 import { today } from '../../lib/day.ts';
+import { must } from '../../lib/must.ts';
 import { visibleCasesCondition } from '../cases/cases.policy.ts';
 import { awaitingDocuments, queueCondition, toListItem } from '../cases/cases.read-model.ts';
 
@@ -30,7 +31,7 @@ async function figures(ctx: ActorContext, scope: ReturnType<typeof visibleCasesC
     })
     .from(cases)
     .where(scope);
-  return row!;
+  return must(row, "the figures' row");
 }
 
 /** Cases opened and closed per day (1M) or month, from the range's start to now, gaps filled. */
@@ -120,8 +121,9 @@ export async function getDashboard(
           .orderBy(desc(sql`count(${cases.id})`), users.firstName)
           .limit(10)
       : [];
+  const { firstName, lastName } = must(me, 'the signed-in user');
   return {
-    user: { fullName: `${me!.firstName} ${me!.lastName}`, role: actor.role },
+    user: { fullName: `${firstName} ${lastName}`, role: actor.role },
     figures: await figures(ctx, scope),
     chart: await chart(ctx, scope, range),
     recentCases: recent.map(toListItem),
