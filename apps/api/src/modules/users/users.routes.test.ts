@@ -5,6 +5,7 @@ import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
 import { enrolMfa } from '../../../test/mfa-helpers.ts';
 import { linkIn } from '../../../test/test-smtp.ts';
 import { recoveryCodes, users } from '../../db/schema/index.ts';
+import { must } from '../../lib/must.ts';
 
 let t: TestApp;
 let adminUser: TestUser;
@@ -294,9 +295,10 @@ describe('the user list', () => {
       count(*) filter (where is_locked)::int as locked,
       count(*) filter (where password_hash is null)::int as awaiting
       from users`);
-    const expected = (
-      bulk as unknown as { rows: Array<{ clients: number; locked: number; awaiting: number }> }
-    ).rows[0]!;
+    const expected = must(
+      (bulk as unknown as { rows: Array<{ clients: number; locked: number; awaiting: number }> }).rows[0],
+      'the counts',
+    );
     expect(stats.clients).toBe(Number(expected.clients));
     expect(stats.locked).toBe(Number(expected.locked));
     expect(stats.awaitingFirstSignIn).toBe(Number(expected.awaiting));
