@@ -23,12 +23,13 @@ module.exports = {
     },
     {
       name: 'api-modules-do-not-import-other-modules-internals',
-      comment: 'A module may use another module only through its service.',
+      comment:
+        "A module may use another module only through its public parts: its services (.service.ts), its access policies (.policy.ts) and the read models it keeps for others to query (.read-model.ts). Repositories, routes and the rest are the module's own.",
       severity: 'error',
       from: { path: '^apps/api/src/modules/([^/]+)/' },
       to: {
         path: '^apps/api/src/modules/([^/]+)/',
-        pathNot: ['^apps/api/src/modules/$1/', '\\.service\\.ts$'],
+        pathNot: ['^apps/api/src/modules/$1/', '\\.(service|policy|read-model)\\.ts$'],
       },
     },
     {

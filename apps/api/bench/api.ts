@@ -26,6 +26,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { cases } from '../src/db/schema/index.ts';
+import { must } from '../src/lib/must.ts';
 import { hashPassword } from '../src/modules/account/passwords.ts';
 import { withDatabase } from '../test/database-url.ts';
 import { freePort, signInOverHttp, startServer, waitUntilHealthy } from '../test/server-process.ts';
@@ -65,7 +66,7 @@ type Measured = {
   statuses: Record<string, number>;
   probe: ProbeReport | null;
   /** CPU time per answer, in ms: the server process (API or bare route), PostgreSQL, this process. */
-  cpu: { server: number | null; postgres: number | null; loadGenerator: number };
+  cpu: { server: number | null; postgres: number | null; loadGenerator: number | null };
 };
 
 /** CPU time (user + system) of each of these processes so far, in ms, from /proc (Linux only). */
@@ -74,7 +75,8 @@ function processCpuMs(pids: number[]): Map<number, number> {
   for (const pid of pids) {
     try {
       // After the command name, which is in parentheses and may hold spaces, utime and stime are the 12th and 13th.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const [, afterName = ''] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
+      const fields = afterName.split(' ');
       spent.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ is 100 on Linux
     } catch {}
   }
@@ -94,7 +96,9 @@ function cpuBetween(before: Map<number, number>, after: Map<number, number>): nu
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+  );
 }
 
 /** One autocannon run; latencies are collected per answer so any percentile can be read. */
@@ -151,7 +155,7 @@ async function measure(target: Target, phase: Phase): Promise<Measured> {
   await fire(target.base, phase, WARMUP_SECONDS);
   if (target.probe) await ask(target.server, 'probe:reset', 'probe:reset-done');
   const postgresPids = await target.postgresPids();
-  const serverPid = target.server.pid!;
+  const serverPid = must(target.server.pid, "the server's process id");
   const before = {
     server: processCpuMs([serverPid]),
     postgres: processCpuMs(postgresPids),
@@ -181,7 +185,7 @@ async function measure(target: Target, phase: Phase): Promise<Measured> {
       // The probe's own reading where there is one: /proc is Linux only.
       server: perAnswer(probe ? probe.cpuMs : cpuBetween(before.server, after.server)),
       postgres: perAnswer(cpuBetween(before.postgres, after.postgres)),
-      loadGenerator: perAnswer((self.user + self.system) / 1000)!,
+      loadGenerator: perAnswer((self.user + self.system) / 1000),
     },
   };
 }
@@ -215,7 +219,8 @@ function machineLoad(): string {
     if (avg60)
       pressure = `, CPU pressure ${avg60[1]}% (share of the last minute something waited for a core)`;
   } catch {}
-  return `load average ${loadavg()[0]!.toFixed(2)}${pressure}`;
+  const [lastMinute = Number.NaN] = loadavg();
+  return `load average ${lastMinute.toFixed(2)}${pressure}`;
 }
 
 function printTable(results: Measured[]): void {
@@ -250,9 +255,9 @@ function printTable(results: Measured[]): void {
     cpu(r.cpu.postgres),
     cpu(r.cpu.loadGenerator),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
   const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
   console.log(line(header));
   console.log(
     `|${widths.map((w, i) => (i === 0 ? ':' : '-').padEnd(w + 1, '-') + (i === 0 ? '-' : ':')).join('|')}|`,
@@ -277,8 +282,8 @@ try {
     sql`update users set password_hash = ${clientHash} where email = any(string_to_array(${SIGN_IN_USERS.join(',')}, ','))`,
   );
   const [range] = await handle.db.select({ lo: min(cases.id), hi: max(cases.id) }).from(cases);
-  const lo = range!.lo!;
-  const hi = range!.hi!;
+  const lo = must(range?.lo, 'a seeded case');
+  const hi = must(range?.hi, 'a seeded case');
   await handle.close();
   console.log(
     `seeded ${CASES.toLocaleString('en')} cases in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
@@ -356,7 +361,7 @@ try {
       method: 'GET',
       headers: auth,
       next: () => ({
-        path: `${API.searchCases.path}?pageNo=1&pageSize=50&sortColumn=createdAt&sortOrder=desc&searchQuery=${encodeURIComponent(terms[n++ % terms.length]!)}`,
+        path: `${API.searchCases.path}?pageNo=1&pageSize=50&sortColumn=createdAt&sortOrder=desc&searchQuery=${encodeURIComponent(terms[n++ % terms.length] ?? '')}`,
       }),
     },
     {
@@ -467,10 +472,11 @@ try {
       measured: `${ms(signIn.p95)} ms`,
       met: signIn.p95 < 100,
     });
+    const signInProbe = must(signIn.probe, "the sign-in run's event-loop probe");
     goals.push({
       text: 'API event-loop delay p99 under 50 ms during sign-in',
-      measured: `${ms(signIn.probe!.delayP99)} ms`,
-      met: signIn.probe!.delayP99 < 50,
+      measured: `${ms(signInProbe.delayP99)} ms`,
+      met: signInProbe.delayP99 < 50,
     });
   }
   console.log('\ngoals:');

@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API } from '@docket/contract';
+import { must } from '../src/lib/must.ts';
 import { freePort, signInOverHttp, startServer, waitUntilHealthy } from '../test/server-process.ts';
 
 const SIZE = 500 * 1024 * 1024;
@@ -15,7 +16,8 @@ const GOAL_MB = 64;
 
 function rssBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+  const [, kilobytes] = must(/VmRSS:\s+(\d+) kB/.exec(status), 'VmRSS in /proc/<pid>/status');
+  return Number(kilobytes) * 1024;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'docket-bench-'));
@@ -36,7 +38,7 @@ try {
   // Warm the upload path so the baseline includes what any upload loads once.
   await fetch(`http://127.0.0.1:${server.port}/api/health`);
   global.gc?.();
-  const pid = server.child.pid!;
+  const pid = must(server.child.pid, "the server's process id");
   const baseline = rssBytes(pid);
   let peak = baseline;
   const sampler = setInterval(() => {

@@ -25,6 +25,7 @@ import { formatReport, measureBuild } from '../../web/scripts/bundle-size.ts';
 import { budgets } from '../../web/size-budgets.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { must } from '../src/lib/must.ts';
 import { freePort, REPO_ROOT, startServer, waitUntilHealthy } from '../test/server-process.ts';
 import { seedCases } from './seed-cases.ts';
 import { selfSignedCertificate, startTlsProxy } from './tls-proxy.ts';
@@ -177,7 +178,8 @@ try {
     }
     for (const [transport, done] of runs) {
       const sorted = [...done].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-      results.push({ name, transport, runs: done, median: sorted[Math.floor((sorted.length - 1) / 2)]! });
+      const median = must(sorted[Math.floor((sorted.length - 1) / 2)], `a run of ${name} over ${transport}`);
+      results.push({ name, transport, runs: done, median });
     }
   };
 
@@ -230,8 +232,9 @@ const rows = results.map(({ name, transport, runs, median }) => {
     goal,
   ];
 });
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
+for (const row of [header, ...rows])
+  console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
 console.log(
   "host: Lighthouse's benchmark index of this machine; its 4x CPU slowdown assumes a desktop-class host (about 1,000 or more), so on a busier or slower one TBT and LCP come out worse",
 );

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -23,19 +24,19 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { registerAuth } from './plugins/auth.ts';
-import { registerCompression } from './plugins/compression.ts';
-import { registerCors } from './plugins/cors.ts';
-import { registerErrorEnvelope } from './plugins/error-envelope.ts';
-import { registerGracefulClose } from './plugins/graceful-close.ts';
+import { auth } from './plugins/auth.ts';
+import { compression } from './plugins/compression.ts';
+import { cors } from './plugins/cors.ts';
+import { errorEnvelope } from './plugins/error-envelope.ts';
+import { gracefulClose } from './plugins/graceful-close.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
-import { registerMaintenance } from './plugins/maintenance.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
-import { registerOverloadProtection } from './plugins/overload.ts';
+import { maintenance } from './plugins/maintenance.ts';
+import { openApi } from './plugins/openapi.ts';
+import { overloadProtection } from './plugins/overload.ts';
 import { registerNulRefusal } from './plugins/refuse-nul.ts';
 import { generateRequestId } from './plugins/request-id.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerSpa } from './plugins/spa.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { spa } from './plugins/spa.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +88,35 @@ export const LOG_SERIALIZERS = {
     remoteAddress: request.ip,
   }),
 };
+
+/** Every module's routes, taking what the plugins they depend on set up as each route is added. */
+const apiModules = fp(
+  async (app: FastifyInstance) => {
+    await app.register(healthRoutes);
+    await app.register(filesModule);
+    await app.register(accountRoutes);
+    await app.register(mfaRoutes);
+    await app.register(profileRoutes);
+    await app.register(usersRoutes);
+    await app.register(dashboardRoutes);
+    await app.register(searchRoutes);
+    await app.register(notificationsRoutes);
+    await app.register(auditRoutes);
+    await app.register(securityPolicyRoutes);
+    await app.register(caseTypesRoutes);
+    await app.register(casesModule);
+  },
+  {
+    name: 'docket-modules',
+    dependencies: [
+      'docket-error-envelope',
+      'docket-compression',
+      'docket-auth',
+      'docket-openapi',
+      '@fastify/rate-limit',
+    ],
+  },
+);
 
 function requireSecret(value: string | undefined, name: string): string {
   if (!value) throw new Error(`${name} must be resolved before the app is built`);
@@ -142,17 +172,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  registerErrorEnvelope(app);
-  await registerSecurityHeaders(app);
-  // Before every hook that answers early, so that a preflight, which carries no token, is
-  // answered, and so that those early answers are readable by a listed origin (cors.ts).
-  await registerCors(app, config.corsOrigins);
-  // After the security headers (set on request), so that the 503s of a shutdown carry them too.
-  registerGracefulClose(app);
+  await app.register(errorEnvelope);
+  await app.register(securityHeaders);
+  await app.register(cors, { origins: config.corsOrigins });
+  await app.register(gracefulClose);
   registerNulRefusal(app);
   acceptEmptyJsonBodies(app);
-  if (config.maintenance) registerMaintenance(app);
-  await registerOverloadProtection(app, config);
+  if (config.maintenance) await app.register(maintenance);
+  await app.register(overloadProtection, config.overload);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
@@ -169,23 +196,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(redis ? { redis, nameSpace: `${config.redisNamespace}rate-limit:` } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
-  // Before the routes: it sets itself up on each route as the route is added.
-  await registerCompression(app);
-  registerAuth(app, services);
-  await registerOpenApi(app);
-  await app.register(healthRoutes);
-  await app.register(filesModule);
-  await app.register(accountRoutes);
-  await app.register(mfaRoutes);
-  await app.register(profileRoutes);
-  await app.register(usersRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(searchRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(auditRoutes);
-  await app.register(securityPolicyRoutes);
-  await app.register(caseTypesRoutes);
-  await app.register(casesModule);
-  await registerSpa(app, config.webDistDir);
+  await app.register(compression);
+  await app.register(auth);
+  await app.register(openApi);
+  await app.register(apiModules);
+  await app.register(spa, { webDistDir: config.webDistDir });
   return app;
 }

@@ -60,7 +60,7 @@ describe('backup and restore', () => {
       now: new Date(),
     });
     await handle.close();
-    expect(manifest.tables.cases!.rows).toBe(300);
+    expect(manifest.tables.cases?.rows).toBe(300);
     expect(Object.keys(manifest.files)).toHaveLength(2);
 
     const target = join(root, 'target');
@@ -144,11 +144,12 @@ describe('backup and restore', () => {
     for (const [key, content] of files)
       expect(readFileSync(join(root, 'b4', 'files', key)).equals(content), key).toBe(true);
 
+    const s3Target = {
+      dataDir: join(root, 's3-target'),
+      storage: await storageFor({ DATA_DIR: join(root, 's3-target'), ...s3.env('firm-b') }),
+    };
     const targets = [
-      {
-        dataDir: join(root, 's3-target'),
-        storage: await storageFor({ DATA_DIR: join(root, 's3-target'), ...s3.env('firm-b') }),
-      },
+      s3Target,
       {
         dataDir: join(root, 'disk-target'),
         storage: createLocalDiskStorage(join(root, 'disk-target', 'files')),
@@ -172,7 +173,7 @@ describe('backup and restore', () => {
       restore({
         backupDir: join(root, 'b4'),
         target: { kind: 'pglite', dataDir: join(root, 's3-target-2') },
-        storage: targets[0]!.storage,
+        storage: s3Target.storage,
         tempDir: join(root, 's3-target-2', 'files', 'tmp'),
       }),
     ).rejects.toThrow(/not empty/);
@@ -181,15 +182,14 @@ describe('backup and restore', () => {
 
   it('round-trips a PostgreSQL server database with pg_dump and pg_restore', async () => {
     const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const names = [
-      `docket_bk_src_${randomBytes(3).toString('hex')}`,
-      `docket_bk_dst_${randomBytes(3).toString('hex')}`,
-    ];
+    const source = `docket_bk_src_${randomBytes(3).toString('hex')}`;
+    const destination = `docket_bk_dst_${randomBytes(3).toString('hex')}`;
+    const names = [source, destination];
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {
       for (const name of names) await admin.query(`create database "${name}"`);
-      const handle = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, names[0]!) });
+      const handle = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, source) });
       await runMigrations(handle);
       await seedCases(handle.db, 200, {
         email: 'admin@backup.test',
@@ -209,7 +209,7 @@ describe('backup and restore', () => {
       const target = join(root, 'pg-target');
       const restored = await restore({
         backupDir: join(root, 'b3'),
-        target: { kind: 'postgres', url: withDatabase(serverUrl, names[1]!), dataDir: target },
+        target: { kind: 'postgres', url: withDatabase(serverUrl, destination), dataDir: target },
         storage: createLocalDiskStorage(join(target, 'files')),
         tempDir: join(target, 'files', 'tmp'),
       });

@@ -84,7 +84,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     db: database.db,
-    ...(database.url ? { databaseUrl: database.url } : {}),
+    ...(database.kind === 'postgres' ? { databaseUrl: database.url } : {}),
     config,
     clock,
     smtp,

@@ -1,3 +1,4 @@
+import { must } from '../src/lib/must.ts';
 import type { TestApp } from './build-test-app.ts';
 import { createCaseTypeViaApi } from './case-type-fixtures.ts';
 import { TINY_PDF, upload } from './upload.ts';
@@ -44,7 +45,10 @@ export async function caseBody(t: TestApp, auth: Record<string, string>, type: C
       fileSize: 100,
     });
   }
-  const nass = type.eligibilityDocuments.find((d) => d.supportType === 1)!;
+  const nass = must(
+    type.eligibilityDocuments.find((d) => d.supportType === 1),
+    'an eligibility document of support type 1',
+  );
   return {
     caseTypeId: type.id,
     description: 'Claim lodged at the screening unit',

@@ -18,6 +18,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { caseDocuments, cases, caseTypeDocuments, storedFiles } from '../src/db/schema/index.ts';
+import { must } from '../src/lib/must.ts';
 import { createLocalDiskStorage } from '../src/lib/storage/local-disk-storage.ts';
 import { sweepFiles } from '../src/modules/files/sweep.ts';
 import { caseTypeBody } from './case-type-fixtures.ts';
@@ -141,7 +142,7 @@ function sendUpload(
           if (res.statusCode !== 200) return resolve(null);
           resolve(
             (JSON.parse(Buffer.concat(chunks).toString()) as { data: { content: UploadAnswer[] } }).data
-              .content[0]!,
+              .content[0] ?? null,
           );
         });
       },
@@ -193,17 +194,21 @@ type CaseType = {
 
 /** Opens cases until the server dies: three uploads, then the case claiming them. */
 async function caseWorker(port: number, token: string, type: CaseType, alive: () => boolean) {
-  const nass = type.eligibilityDocuments.find((d) => d.supportType === 1)!;
+  const nass = must(
+    type.eligibilityDocuments.find((d) => d.supportType === 1),
+    'an eligibility document of support type 1',
+  );
   const definitions = [...type.requiredDocuments.map((d) => d.id), nass.id];
   while (alive()) {
     const documents: Upload[] = [];
-    for (const _ of definitions) {
+    const sent: Array<{ documentDefinitionId: number; filePath: string }> = [];
+    for (const documentDefinitionId of definitions) {
       const size = Math.random() < 0.15 ? randomInt(256 * 1024, 1024 * 1024) : randomInt(1024, 64 * 1024);
       const upload = await uploadAndRecord(port, token, size, Math.random() < 0.2);
       if (!upload) return;
       documents.push(upload);
+      sent.push({ documentDefinitionId, filePath: upload.key });
     }
-    const document = (i: number) => ({ documentDefinitionId: definitions[i]!, filePath: documents[i]!.key });
     const res = await fetch(`${base(port)}/api/case/createcase`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -211,8 +216,9 @@ async function caseWorker(port: number, token: string, type: CaseType, alive: ()
         caseTypeId: type.id,
         supportType: 1,
         description: `crash round case ${randomInt(1e9)}`,
-        requiredDocuments: type.requiredDocuments.map((_, i) => document(i)),
-        eligibilityDocuments: [document(definitions.length - 1)],
+        // The required documents, then the eligibility document (definitions' order).
+        requiredDocuments: sent.slice(0, -1),
+        eligibilityDocuments: sent.slice(-1),
       }),
     }).catch(() => null);
     if (!res) return;
@@ -372,10 +378,11 @@ describe(`a server on ${backend} killed at random moments`, () => {
         break;
       }
       type ??= await createCaseType(server.port);
+      const caseType = type;
 
       let alive = true;
       const workers = [
-        ...[1, 2, 3, 4].map(() => caseWorker(server.port, token, type!, () => alive)),
+        ...[1, 2, 3, 4].map(() => caseWorker(server.port, token, caseType, () => alive)),
         slowUploadWorker(server.port, token, () => alive),
         slowUploadWorker(server.port, token, () => alive),
       ];
@@ -436,7 +443,7 @@ describe(`a server on ${backend} killed at random moments`, () => {
       // The checks catch what they look for: a changed byte, a missing file, a case without documents.
       for (const key of acknowledgedUploads.keys()) if (!keys.has(key)) acknowledgedUploads.delete(key);
       await inspect(handle, 'after the sweep');
-      const victim = join(filesDir, rows[0]!.storageKey);
+      const victim = join(filesDir, must(rows[0], 'a stored file').storageKey);
       const original = readFileSync(victim);
       writeFileSync(victim, Buffer.concat([original.subarray(0, -2), Buffer.from('!\n')]));
       await expect(inspect(handle, 'a changed byte')).rejects.toThrow(/hash of/);
@@ -444,10 +451,10 @@ describe(`a server on ${backend} killed at random moments`, () => {
       await expect(inspect(handle, 'a missing file')).rejects.toThrow(/has no file/);
       renameSync(`${victim}.moved`, victim);
       writeFileSync(victim, original);
-      const { id: _, ...someCase } = (await handle.db.select().from(cases).limit(1))[0]!;
+      const { id: _, ...someCase } = must((await handle.db.select().from(cases).limit(1))[0], 'a case');
       const [bare] = await handle.db.insert(cases).values(someCase).returning({ id: cases.id });
       await expect(inspect(handle, 'a case without documents')).rejects.toThrow(/lacks required document/);
-      await handle.db.delete(cases).where(eq(cases.id, bare!.id));
+      await handle.db.delete(cases).where(eq(cases.id, must(bare, 'the case without documents').id));
       await inspect(handle, 'restored');
     } finally {
       await handle.close();

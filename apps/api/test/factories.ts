@@ -5,6 +5,7 @@ import { SignJWT } from 'jose';
 import type { Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../src/lib/access-token.ts';
+import { must } from '../src/lib/must.ts';
 import { hashPassword } from '../src/modules/account/passwords.ts';
 import type { TestApp } from './build-test-app.ts';
 
@@ -32,7 +33,7 @@ export async function createUser(
       ...values,
     })
     .returning();
-  return { ...user!, password };
+  return { ...must(user, 'the new user'), password };
 }
 
 /** Exchanges a refresh token for a new pair through the API; answers the new access token. */
@@ -92,6 +93,6 @@ export async function expiredTokenAuth(
     .setAudience(ACCESS_TOKEN_AUDIENCE)
     .setIssuedAt(now - 3600)
     .setExpirationTime(now - 1800)
-    .sign(new TextEncoder().encode(t.config.jwtSecret!));
+    .sign(new TextEncoder().encode(must(t.config.jwtSecret, 'JWT_SECRET')));
   return { authorization: `Bearer ${expired}` };
 }

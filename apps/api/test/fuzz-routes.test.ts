@@ -181,7 +181,7 @@ function requestArbitrary(method: string, path: string, schemas: RouteSchemas): 
           );
           const payload = body === undefined ? undefined : JSON.stringify(body);
           const parsesAs = (part: Part, value: unknown) =>
-            schemas.request[part] ? schemas.request[part]!.safeParse(value).success : true;
+            schemas.request[part]?.safeParse(value).success ?? true;
           const valid =
             parsesAs('body', payload === undefined ? undefined : JSON.parse(payload)) &&
             parsesAs('querystring', Object.fromEntries(new URLSearchParams(search))) &&

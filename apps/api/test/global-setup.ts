@@ -42,8 +42,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const dir = mkdtempSync(join(tmpdir(), 'docket-tpl-'));
   const handle = await openDatabase({ kind: 'pglite-memory' });
+  if (handle.kind !== 'pglite') throw new Error('the template is made on the embedded database');
   await runMigrations(handle);
-  const dump = await handle.dumpDataDir!();
+  const dump = await handle.dumpDataDir();
   await handle.close();
   const path = join(dir, 'template.tar');
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { must } from '../src/lib/must.ts';
 import { withDatabase } from './database-url.ts';
 import { type S3TestServer, startS3TestServer } from './s3-test-server.ts';
 import { freePort, type ServerProcess, startServer, waitUntilHealthy } from './server-process.ts';
@@ -122,8 +123,9 @@ describe('two instances', () => {
       headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
       body: body.payload,
     });
-    const key = ((await uploaded.json()) as { data: { content: Array<{ filePath: string }> } }).data
-      .content[0]!.filePath;
+    const [staged] = ((await uploaded.json()) as { data: { content: Array<{ filePath: string }> } }).data
+      .content;
+    const key = must(staged, 'the staged file').filePath;
     const downloaded = await fetch(`${b}/api/FileReceiver/DownloadFile`, {
       headers: { authorization: `Bearer ${token}`, filePath: key },
     });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '../src/lib/must.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createUser, signIn, TEST_PASSWORD, type TestUser } from './factories.ts';
 import { multipartBody, TINY_PDF, TINY_PNG, upload } from './upload.ts';
@@ -185,9 +186,10 @@ describe('API answers', () => {
       });
       if (res.statusCode === 429) break;
     }
-    expect(res!.statusCode).toBe(429);
-    expectFramingAndScriptLocked(res!, '429');
-    expect(res!.headers['cache-control']).toBe('no-store');
+    const limited = must(res, 'an answer');
+    expect(limited.statusCode).toBe(429);
+    expectFramingAndScriptLocked(limited, '429');
+    expect(limited.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '../src/lib/must.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { openCase, seedCaseType } from './case-fixtures.ts';
 import { createUser, signIn } from './factories.ts';
@@ -32,7 +33,8 @@ const SHARE = 0.3;
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const at = (i: number) => must(sorted[i], 'a time');
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
 async function millisecondsOf(request: () => Promise<unknown>): Promise<number> {
@@ -63,7 +65,7 @@ async function medians(a: () => Promise<unknown>, b: () => Promise<unknown>): Pr
   return {
     a: median(timesA),
     b: median(timesB),
-    difference: median(timesA.map((time, i) => time - timesB[i]!)),
+    difference: median(timesA.map((time, i) => time - must(timesB[i], 'the time of the other request'))),
   };
 }
 

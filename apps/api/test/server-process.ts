@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { API } from '@docket/contract';
+import { must } from '../src/lib/must.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '../../..');
 
@@ -81,10 +82,11 @@ export function startServer(
     stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => {
+  // Both are pipes (stdio above).
+  must(child.stdout, "the server's stdout").on('data', (chunk) => {
     output += chunk;
   });
-  child.stderr!.on('data', (chunk) => {
+  must(child.stderr, "the server's stderr").on('data', (chunk) => {
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -1,5 +1,6 @@
 import { API, SPEC_ENDPOINTS } from '@docket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '../src/lib/must.ts';
 import { normaliseSharedKey, totpCodeAt } from '../src/modules/account/totp.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createUser, signIn, TEST_PASSWORD } from './factories.ts';
@@ -43,7 +44,8 @@ class SpecClient {
       multipart?: { name: string; content: Buffer };
     } = {},
   ): Promise<Answer> {
-    made.add(`${method} ${path.split('?')[0]!.toLowerCase()}`);
+    const [route = ''] = path.toLowerCase().split('?', 1);
+    made.add(`${method} ${route}`);
     const headers: Record<string, string> = {
       accept: 'application/json, text/plain, */*',
       // The section's helper always adds the header; with nothing stored it reads "Bearer null".
@@ -179,12 +181,16 @@ describe("the specification's client, call by call", () => {
       multipart: { name: 'me.png', content: TINY_PNG },
     });
     expect(picture.body.state).toBe('DONE');
-    const [stored] = picture.body.content as Array<{ filePath: string; fileName: string }>;
-    expect(stored).toMatchObject({ filePath: expect.any(String), fileName: 'me.png' });
+    const [picked] = picture.body.content as Array<{ filePath: string; fileName: string }>;
+    expect(picked).toMatchObject({ filePath: expect.any(String), fileName: 'me.png' });
+    const stored = must(picked, 'the staged picture');
     const passport = await client.send('POST', '/api/FileReceiver/Uploadfile', {
       multipart: { name: 'passport.pdf', content: TINY_PDF },
     });
-    documentPath = (passport.body.content as Array<{ filePath: string }>)[0]!.filePath;
+    documentPath = must(
+      (passport.body.content as Array<{ filePath: string }>)[0],
+      'the staged passport',
+    ).filePath;
 
     // The personal form: the avatar as "upload path plus file name", birthDate as the spec's empty date.
     const saved = await client.send('POST', '/api/User/UpdatePersonalInfo', {
@@ -194,7 +200,7 @@ describe("the specification's client, call by call", () => {
         gender: 'female',
         phoneNumber: '0770-0900123',
         image: null,
-        avatar: `${stored!.filePath}${stored!.fileName}`,
+        avatar: `${stored.filePath}${stored.fileName}`,
         birthDate: '0001-01-01T00:00:00',
       },
     });
@@ -214,7 +220,8 @@ describe("the specification's client, call by call", () => {
     // The session user's Avatar (in the next token), "completed into a full path", posted back
     // with the form keeps it.
     await client.refresh();
-    const session = JSON.parse(Buffer.from(client.token!.split('.')[1]!, 'base64url').toString());
+    const [, payload] = must(client.token, 'the access token').split('.');
+    const session = JSON.parse(Buffer.from(must(payload, "the token's payload"), 'base64url').toString());
     expect(session.Avatar).toBe(me.avatar);
     const kept = await client.send('POST', '/api/User/UpdatePersonalInfo', {
       body: {
@@ -278,7 +285,10 @@ describe("the specification's client, call by call", () => {
     const template = await admin.send('POST', '/api/FileReceiver/Uploadfile', {
       multipart: { name: 'guide.pdf', content: TINY_PDF },
     });
-    const [stored] = template.body.content as Array<{ filePath: string; fileName: string }>;
+    const stored = must(
+      (template.body.content as Array<{ filePath: string; fileName: string }>)[0],
+      'the staged template',
+    );
     const res = await admin.send('POST', '/api/case/CreateCaseType', {
       body: {
         caseTypeName: `Spec asylum claim ${Date.now()}`,
@@ -289,8 +299,8 @@ describe("the specification's client, call by call", () => {
             documentTypeId: '1',
             documentName: 'Passport',
             description: 'Photo page',
-            templateUrl: `${stored!.filePath}/${stored!.fileName}`,
-            orignalFileName: stored!.fileName,
+            templateUrl: `${stored.filePath}/${stored.fileName}`,
+            orignalFileName: stored.fileName,
           },
         ],
         eligibilityDocuments: [
@@ -316,7 +326,7 @@ describe("the specification's client, call by call", () => {
     const created = (list.body.data as Array<{ id: number; caseTypeName: string }>).find((c) =>
       c.caseTypeName.startsWith('Spec asylum claim'),
     );
-    caseTypeId = created!.id;
+    caseTypeId = must(created, 'the case type').id;
     const one = await client.send('GET', withQuery('/api/Case/GetCaseTypeById', { id: caseTypeId }));
     const type = one.body.data as {
       requiredDocuments: Array<{
@@ -327,7 +337,7 @@ describe("the specification's client, call by call", () => {
       }>;
     };
     expect(type.requiredDocuments[0]).toMatchObject({ orignalFileName: 'guide.pdf', isRequired: true });
-    templatePath = type.requiredDocuments[0]!.templateUrl;
+    templatePath = must(type.requiredDocuments[0], 'a required document').templateUrl;
     const example = await client.send(
       'GET',
       withQuery('/api/FileReceiver/GetExampleFile', { fileName: templatePath }),
@@ -351,7 +361,10 @@ describe("the specification's client, call by call", () => {
     const letter = await client.send('POST', '/api/FileReceiver/Uploadfile', {
       multipart: { name: 'nass-letter.pdf', content: TINY_PDF },
     });
-    const letterPath = (letter.body.content as Array<{ filePath: string }>)[0]!.filePath;
+    const letterPath = must(
+      (letter.body.content as Array<{ filePath: string }>)[0],
+      'the staged letter',
+    ).filePath;
     const res = await client.send('POST', '/api/case/createcase', {
       body: {
         caseTypeId,
@@ -359,7 +372,7 @@ describe("the specification's client, call by call", () => {
         supportType: 1,
         requiredDocuments: [
           {
-            documentDefinitionId: type.requiredDocuments[0]!.id,
+            documentDefinitionId: must(type.requiredDocuments[0], 'a required document').id,
             filePath: documentPath,
             fileName: 'passport.pdf',
             contentType: '',
@@ -368,7 +381,7 @@ describe("the specification's client, call by call", () => {
         ],
         eligibilityDocuments: [
           {
-            documentDefinitionId: type.eligibilityDocuments[0]!.id,
+            documentDefinitionId: must(type.eligibilityDocuments[0], 'an eligibility document').id,
             filePath: letterPath,
             fileName: 'nass-letter.pdf',
             contentType: '',
@@ -400,7 +413,7 @@ describe("the specification's client, call by call", () => {
     // The list screen's own request, page 1 of size 1000, pages it the same way.
     const paged = await client.send('GET', withQuery('/api/Case/GetCases', { pageNo: 1, pageSize: 1000 }));
     expect(paged.body.data).toEqual(cases);
-    caseId = cases[0]!.id as number;
+    caseId = must(cases[0], 'a case').id as number;
     const one = await client.send('GET', withQuery('/api/Case/GetCaseById', { id: caseId }));
     const detail = one.body.data as { status: string; documents: Array<Record<string, string>> };
     expect(detail).toMatchObject({ id: caseId, status: 'Open', description: expect.any(String) });
@@ -413,7 +426,10 @@ describe("the specification's client, call by call", () => {
         }),
       ]),
     );
-    const filePath = detail.documents.find((d) => d.documentName === 'Passport')!.filePath!;
+    const filePath = must(
+      detail.documents.find((d) => d.documentName === 'Passport')?.filePath,
+      "the Passport's file",
+    );
     const file = await client.send('GET', '/api/FileReceiver/DownloadFile', {
       headers: { filePath, requestedSide: 'Admin' },
     });
@@ -436,7 +452,7 @@ describe("the specification's client, call by call", () => {
       id: number;
       solicitorName: string;
     }>;
-    expect(cases.find((c) => c.id === caseId)?.solicitorName).toBe(found!.name);
+    expect(cases.find((c) => c.id === caseId)?.solicitorName).toBe(must(found, 'the solicitor').name);
   });
 
   it('administers users (SaveUser as an admin, GetUsers with nulls, ToggleUser, the admin ChangePassword)', async () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
+import { must } from '../src/lib/must.ts';
 import { caseTypeBody } from './case-type-fixtures.ts';
 import { withDatabase } from './database-url.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
@@ -27,7 +28,10 @@ import { multipartBody, TINY_PDF } from './upload.ts';
  * carry values are all attacked. A deliberately injectable route proves the harness finds what
  * there is to find. Runs in `test:pg` only (it needs the PostgreSQL server).
  */
-const serverUrl = process.env.TEST_DATABASE_URL!;
+const serverUrl = must(
+  process.env.TEST_DATABASE_URL,
+  'TEST_DATABASE_URL: this file runs on the PostgreSQL server',
+);
 const SQLMAP = process.env.SQLMAP ?? 'sqlmap';
 const PARALLEL = 4;
 const dbName = `docket_sqlmap_${randomBytes(4).toString('hex')}`;
@@ -74,7 +78,7 @@ async function uploadAs(token: string, kind: string) {
     headers: { 'content-type': body.contentType },
     body: body.payload,
   })) as { content: Array<{ filePath: string }> };
-  return data.content[0]!.filePath;
+  return must(data.content[0], 'the staged file').filePath;
 }
 
 beforeAll(async () => {
@@ -132,7 +136,12 @@ beforeAll(async () => {
         description: 'Claim lodged at the screening unit',
         requiredDocuments: await Promise.all(type.requiredDocuments.map((d) => document(d.id))),
         eligibilityDocuments: [
-          await document(type.eligibilityDocuments.find((d) => d.supportType === 1)!.id),
+          await document(
+            must(
+              type.eligibilityDocuments.find((d) => d.supportType === 1),
+              'an eligibility document of support type 1',
+            ).id,
+          ),
         ],
       },
     })) as { id: number }
@@ -389,9 +398,9 @@ describe('sqlmap against the running server', () => {
       throw new Error(`the harness could not connect: ${reasons.join('; ')}`);
     }
     let next = 0;
-    toy = createServer(async (req, res) => {
-      const id = new URL(req.url!, 'http://toy').searchParams.get('id') ?? '';
-      const connection = connections[next++ % connections.length]!;
+    const toyServer = createServer(async (req, res) => {
+      const id = new URL(must(req.url, "the request's URL"), 'http://toy').searchParams.get('id') ?? '';
+      const connection = must(connections[next++ % connections.length], 'a connection');
       try {
         const { rows } = await connection.query(
           `select email from users where role = 'Admin' and ${id} > 0 limit 1`,
@@ -405,8 +414,9 @@ describe('sqlmap against the running server', () => {
         res.writeHead(400, { 'content-type': 'application/json' }).end('{"success":false}');
       }
     });
+    toy = toyServer;
     const port = await freePort();
-    await new Promise<void>((resolve) => toy!.listen(port, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => toyServer.listen(port, '127.0.0.1', resolve));
     try {
       // The original request must answer with data, or sqlmap has no page to tell payloads from.
       const baseline = await fetch(`http://127.0.0.1:${port}/toy?id=1`);

@@ -14,7 +14,7 @@ export const DOCUMENT_TYPE =
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 
 /** The parts Word itself writes for a one-line document with a picture and a web link. */
-export const HONEST_WORD_PARTS: Record<string, string> = {
+export const HONEST_WORD_PARTS = {
   '[Content_Types].xml': contentTypes(
     `<Override PartName="/word/document.xml" ContentType="${DOCUMENT_TYPE}"/>`,
     '<Override PartName="/word/settings.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.settings+xml"/>',
@@ -34,7 +34,7 @@ export const HONEST_WORD_PARTS: Record<string, string> = {
   'word/settings.xml': '<w:settings xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
   'word/media/image1.png': 'not really a picture',
   'docProps/core.xml': '<cp:coreProperties/>',
-};
+} satisfies Record<string, string>;
 
 /** A .docx built in memory: the honest parts, with some replaced, added or (given null) left out. */
 export async function wordFile(changes: Record<string, string | Buffer | null> = {}): Promise<Buffer> {

@@ -46,6 +46,13 @@ type CheckDef = {
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const checksOf = (def: Def) => (def.checks ?? []).map((c) => c._zod.def);
 
+/** A part the definition's type always has (an optional's inner type, a pipe's two ends). */
+function partOf<K extends keyof Def>(def: Def, key: K): NonNullable<Def[K]> {
+  const part = def[key];
+  if (part === undefined || part === null) throw new Error(`a zod ${def.type} without its ${key}`);
+  return part;
+}
+
 /** Known ids of rows the test created: integers and UUIDs are drawn from them part of the time. */
 export type Known = { ints: number[]; uuids: string[]; strings: string[] };
 
@@ -118,7 +125,8 @@ function validString(def: Def, wire: Wire, known: Known): fc.Arbitrary<string> {
   const dates = fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true });
   if (format === 'date') return dates.map((d) => d.toISOString().slice(0, 10));
   if (format === 'datetime') return dates.map((d) => d.toISOString());
-  if (patterns.length) return patternString(patterns[0]!, min, max);
+  const [pattern] = patterns;
+  if (pattern) return patternString(pattern, min, max);
   const unit = wire === 'query' ? 'grapheme-ascii' : fc.constantFrom('grapheme', 'grapheme-ascii');
   const random =
     typeof unit === 'string'
@@ -162,9 +170,9 @@ export function validArbitrary(schema: z.ZodType, wire: Wire, known: Known): fc.
     case 'boolean':
       return onWire(fc.boolean(), wire);
     case 'enum':
-      return onWire(fc.constantFrom(...Object.values(def.entries!)), wire);
+      return onWire(fc.constantFrom(...Object.values(partOf(def, 'entries'))), wire);
     case 'literal':
-      return onWire(fc.constantFrom(...def.values!), wire);
+      return onWire(fc.constantFrom(...partOf(def, 'values')), wire);
     case 'null':
       return fc.constant(null);
     case 'undefined':
@@ -175,17 +183,17 @@ export function validArbitrary(schema: z.ZodType, wire: Wire, known: Known): fc.
     case 'optional':
     case 'default':
     case 'prefault':
-      return fc.option(validArbitrary(def.innerType!, wire, known), { nil: undefined, freq: 4 });
+      return fc.option(validArbitrary(partOf(def, 'innerType'), wire, known), { nil: undefined, freq: 4 });
     case 'nullable':
-      return fc.option(validArbitrary(def.innerType!, wire, known), { nil: null, freq: 4 });
+      return fc.option(validArbitrary(partOf(def, 'innerType'), wire, known), { nil: null, freq: 4 });
     case 'readonly':
     case 'catch':
     case 'nonoptional':
-      return validArbitrary(def.innerType!, wire, known);
+      return validArbitrary(partOf(def, 'innerType'), wire, known);
     case 'array': {
       const { min, max } = stringBounds(def);
       const items = (from: number, to: number) =>
-        fc.array(validArbitrary(def.element!, wire, known), {
+        fc.array(validArbitrary(partOf(def, 'element'), wire, known), {
           minLength: from,
           maxLength: Math.min(max, to),
         });
@@ -200,8 +208,10 @@ export function validArbitrary(schema: z.ZodType, wire: Wire, known: Known): fc.
       );
     }
     case 'object': {
-      const shape = def.shape!;
-      const required = Object.keys(shape).filter((k) => !isOptional(shape[k]!));
+      const shape = partOf(def, 'shape');
+      const required = Object.entries(shape)
+        .filter(([, field]) => !isOptional(field))
+        .map(([key]) => key);
       return fc.record(
         Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, validArbitrary(v, wire, known)])),
         { requiredKeys: required },
@@ -209,19 +219,19 @@ export function validArbitrary(schema: z.ZodType, wire: Wire, known: Known): fc.
     }
     case 'record':
       return fc.dictionary(
-        validString(defOf(def.keyType!), 'query', known),
-        validArbitrary(def.valueType!, wire, known),
+        validString(defOf(partOf(def, 'keyType')), 'query', known),
+        validArbitrary(partOf(def, 'valueType'), wire, known),
         { maxKeys: 4 },
       );
     case 'union':
-      return fc.oneof(...def.options!.map((o) => validArbitrary(o, wire, known)));
+      return fc.oneof(...partOf(def, 'options').map((o) => validArbitrary(o, wire, known)));
     case 'pipe': {
-      const out = defOf(def.out!);
+      const out = defOf(partOf(def, 'out'));
       // z.stringbool(): the words it understands.
-      if (defOf(def.in!).type === 'string' && out.type === 'boolean')
+      if (defOf(partOf(def, 'in')).type === 'string' && out.type === 'boolean')
         return fc.constantFrom('true', 'false', '1', '0', 'yes', 'no');
       // A transform after the input: generate the input; a check after it (email): the output.
-      return validArbitrary(out.type === 'transform' ? def.in! : def.out!, wire, known);
+      return validArbitrary(out.type === 'transform' ? partOf(def, 'in') : partOf(def, 'out'), wire, known);
     }
     default:
       return anyValue(wire);
@@ -231,8 +241,8 @@ export function validArbitrary(schema: z.ZodType, wire: Wire, known: Known): fc.
 function isOptional(schema: z.ZodType): boolean {
   const def = defOf(schema);
   if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault') return true;
-  if (def.type === 'pipe') return isOptional(def.in!);
-  if (def.type === 'nullable' || def.type === 'readonly') return isOptional(def.innerType!);
+  if (def.type === 'pipe') return isOptional(partOf(def, 'in'));
+  if (def.type === 'nullable' || def.type === 'readonly') return isOptional(partOf(def, 'innerType'));
   return false;
 }
 
@@ -260,12 +270,12 @@ export function anyValue(wire: Wire): fc.Arbitrary<unknown> {
 export function invalidArbitrary(schema: z.ZodType, wire: Wire, known: Known): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const wrong = anyValue(wire);
-  if (def.type === 'object' && Object.keys(def.shape!).length > 0) {
-    const keys = Object.keys(def.shape!);
+  const fields = def.type === 'object' ? Object.entries(partOf(def, 'shape')) : [];
+  if (fields.length > 0) {
     const broken = fc
-      .tuple(validArbitrary(schema, wire, known), fc.constantFrom(...keys), fc.nat(4))
-      .chain(([value, key, how]) =>
-        breakValue(def.shape![key]!, wire, how).map((bad) => {
+      .tuple(validArbitrary(schema, wire, known), fc.constantFrom(...fields), fc.nat(4))
+      .chain(([value, [key, field], how]) =>
+        breakValue(field, wire, how).map((bad) => {
           const copy = { ...(value as Record<string, unknown>) };
           if (bad === REMOVE) delete copy[key];
           else copy[key] = bad;
@@ -290,9 +300,9 @@ function breakValue(schema: z.ZodType, wire: Wire, how: number): fc.Arbitrary<un
   let required = true;
   while (['optional', 'nullable', 'default', 'readonly', 'prefault'].includes(def.type)) {
     if (def.type !== 'nullable' && def.type !== 'readonly') required = false;
-    def = defOf(def.innerType!);
+    def = defOf(partOf(def, 'innerType'));
   }
-  if (def.type === 'pipe') def = defOf(def.in!);
+  if (def.type === 'pipe') def = defOf(partOf(def, 'in'));
   const ways: fc.Arbitrary<unknown>[] = required ? [fc.constant(REMOVE)] : [];
   if (def.type === 'string') {
     const { min, max } = stringBounds(def);
@@ -311,5 +321,5 @@ function breakValue(schema: z.ZodType, wire: Wire, how: number): fc.Arbitrary<un
   if (def.type === 'enum' || def.type === 'literal')
     ways.push(fc.constant(wire === 'query' ? 'not-a-value' : 42));
   if (def.type === 'array') ways.push(fc.constant(wire === 'query' ? 'x' : 'not an array'));
-  return ways.length > 0 ? ways[how % ways.length]! : anyValue(wire);
+  return ways[how % ways.length] ?? anyValue(wire);
 }

@@ -132,4 +132,11 @@ export type ClientOption = z.infer<typeof ClientOptionSchema>;
 export const ReminderDaysSchema = z
   .array(z.number().int().min(1, 'caseType.reminderDays.invalid').max(365, 'caseType.reminderDays.invalid'))
   .max(10, 'caseType.reminderDays.invalid')
-  .refine((days) => days.every((day, i) => i === 0 || day > days[i - 1]!), 'caseType.reminderDays.invalid');
+  .refine(
+    (days) =>
+      days.every((day, i) => {
+        const before = days[i - 1];
+        return before === undefined || day > before;
+      }),
+    'caseType.reminderDays.invalid',
+  );

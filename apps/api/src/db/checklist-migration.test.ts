@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '../lib/must.ts';
 
 /**
  * The migration that gives every existing case its checklist (0011, decision 025), run on a
@@ -21,6 +22,7 @@ async function apply(db: PGlite, tag: string) {
 
 const tags = journal.entries.map((entry) => entry.tag);
 const checklist = tags.findIndex((tag) => tag.startsWith('0011_'));
+const checklistTag = must(tags[checklist], 'the checklist migration (0011_)');
 
 /** A database of the version before the checklist migration. */
 async function databaseBeforeChecklist(): Promise<PGlite> {
@@ -68,7 +70,7 @@ beforeAll(async () => {
       (11, null, 'additional', 'Payslip', '00000000-0000-4000-8000-000000000108', '00000000-0000-4000-8000-000000000001', '2026-01-06T12:00:00Z', null),
       (11, null, 'additional', 'Payslip', '00000000-0000-4000-8000-000000000109', '00000000-0000-4000-8000-000000000001', '2026-01-06T13:00:00Z', null);
   `);
-  await apply(db, tags[checklist]!);
+  await apply(db, checklistTag);
 });
 afterAll(() => db.close());
 
@@ -126,7 +128,8 @@ describe('the checklist migration', () => {
     const since = await rows<{ needed_since: Date | null }>(
       `select needed_since from checklist_items where case_id = 10 and name = 'Witness statement'`,
     );
-    expect(Date.now() - since[0]!.needed_since!.getTime()).toBeLessThan(5 * 60_000);
+    const neededSince = must(since[0]?.needed_since, "the witness statement's needed_since");
+    expect(Date.now() - neededSince.getTime()).toBeLessThan(5 * 60_000);
     const notNeeded = await rows(
       `select id from checklist_items where needed_since is not null and state <> 'Missing'`,
     );
@@ -156,7 +159,7 @@ describe('the checklist migration on two current files of one document', () => {
           (12, 1, 'required', null, '00000000-0000-4000-8000-000000000201', '00000000-0000-4000-8000-000000000001', '2026-01-05T10:00:00Z', null),
           (12, 1, 'required', null, '00000000-0000-4000-8000-000000000202', '00000000-0000-4000-8000-000000000001', '2026-01-05T10:00:01Z', null);
       `);
-      await apply(raced, tags[checklist]!);
+      await apply(raced, checklistTag);
 
       const versions = (
         await raced.query<{ file: string; item: number; replaced_at: Date | null }>(`
@@ -169,9 +172,10 @@ describe('the checklist migration on two current files of one document', () => {
         )
       ).rows;
       expect(passport).toMatchObject({ state: 'AwaitingReview' });
+      const item = must(passport, 'the Passport item').id;
       expect(versions).toEqual([
-        { file: 'first.pdf', item: passport!.id, replaced_at: new Date('2026-01-05T10:00:01Z') },
-        { file: 'second.pdf', item: passport!.id, replaced_at: null },
+        { file: 'first.pdf', item, replaced_at: new Date('2026-01-05T10:00:01Z') },
+        { file: 'second.pdf', item, replaced_at: null },
       ]);
     } finally {
       await raced.close();

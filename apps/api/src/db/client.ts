@@ -14,15 +14,18 @@ export type Schema = typeof schema;
 /** The one database type the rest of the API sees, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DatabaseHandle = {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
-  /** PostgreSQL only: where the server is, for work that needs a connection of its own. */
-  url?: string;
-  /** PGlite only: the whole data directory as a tar archive (template copies, backups). */
-  dumpDataDir?: () => Promise<Blob>;
-};
+export type DatabaseHandle = { db: Db; close(): Promise<void> } & (
+  | {
+      kind: 'postgres';
+      /** Where the server is, for work that needs a connection of its own. */
+      url: string;
+    }
+  | {
+      kind: 'pglite';
+      /** The whole data directory as a tar archive (template copies, backups). */
+      dumpDataDir: () => Promise<Blob>;
+    }
+);
 
 /** Trigram search for the case list; the PostgreSQL server ships it as a trusted extension. */
 const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };

@@ -9,6 +9,7 @@ import {
   signAccessToken,
   verifyAccessToken,
 } from './access-token.ts';
+import { must } from './must.ts';
 
 const claims: AccessTokenClaims = {
   UserId: '2b0d6c55-3c7e-4c1e-9a39-8d1f0c1b5b11',
@@ -44,7 +45,9 @@ describe('access tokens', () => {
     const token = await signAccessToken(key, claims, issued);
     await verifyAccessToken(key, token, later(1));
     const [header, payload, signature] = token.split('.');
-    const forged = Buffer.from(payload!, 'base64url').toString().replace('"Client"', '"Admin"');
+    const forged = Buffer.from(must(payload, "the token's payload"), 'base64url')
+      .toString()
+      .replace('"Client"', '"Admin"');
     await expect(
       verifyAccessToken(key, `${header}.${Buffer.from(forged).toString('base64url')}.${signature}`, later(1)),
     ).rejects.toThrow();

@@ -103,7 +103,10 @@ export async function verifyAccessToken(
   }
   const claims = Object.freeze(payload) as unknown as AccessTokenClaims;
   // The oldest entry makes room: a Map iterates in insertion order.
-  if (known.size >= VERIFIED_LIMIT) known.delete(known.keys().next().value!);
+  if (known.size >= VERIFIED_LIMIT) {
+    const oldest = known.keys().next();
+    if (!oldest.done) known.delete(oldest.value);
+  }
   known.set(token, claims);
   return claims;
 }

@@ -20,9 +20,9 @@ export type AppServices = {
  * Runs `work` in one transaction, with a context whose `db` is that transaction. On PGlite a query
  * sent on the outer handle while the transaction is open would wait for ever: pass only `txCtx` on.
  */
-export async function inTransaction<T>(
-  ctx: ServiceContext,
-  work: (txCtx: ServiceContext) => Promise<T>,
+export async function inTransaction<C extends ServiceContext, T>(
+  ctx: C,
+  work: (txCtx: C) => Promise<T>,
 ): Promise<T> {
   // Nested, the work commits with the outermost transaction, whose hooks it keeps.
   if (ctx.afterCommit) return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
@@ -47,3 +47,9 @@ export type ServiceContext = {
   now: () => Date;
   services: AppServices;
 };
+
+/**
+ * The context of a signed-in caller. Routes of endpoints that need a session make it (the sign-in
+ * check has run before them: plugins/auth.ts), so a service taking it never asks whether there is one.
+ */
+export type ActorContext = ServiceContext & { actor: Actor };

@@ -10,6 +10,7 @@ import { linkIn } from '../../test/test-smtp.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { createMailOutbox } from './mail-outbox.ts';
 import { createMailer } from './mailer.ts';
+import { must } from './must.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,10 +71,11 @@ describe('the e-mail outbox', () => {
     const [kept, ...others] = await outbox();
     expect(others).toEqual([]);
     expect(kept).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/^E\w+ 451$/) });
-    expect(kept!.nextAttemptAt.getTime()).toBe(t.clock.now().getTime() + MINUTE);
+    const { nextAttemptAt, sealedMessage } = must(kept, 'the message kept for another try');
+    expect(nextAttemptAt.getTime()).toBe(t.clock.now().getTime() + MINUTE);
     // The message carries a one-time link: the database holds it only sealed.
-    expect(kept!.sealedMessage).not.toContain(user.email);
-    expect(kept!.sealedMessage).not.toContain('set-password');
+    expect(sealedMessage).not.toContain(user.email);
+    expect(sealedMessage).not.toContain('set-password');
 
     // Not due yet: nothing is offered again.
     t.smtp.refusal.code = null;
@@ -96,7 +98,7 @@ describe('the e-mail outbox', () => {
     for (let attempt = 0; attempt < 8; attempt++) {
       await t.app.services.mail.deliverDue();
       const [row] = await outbox();
-      const wait = row!.nextAttemptAt.getTime() - t.clock.now().getTime();
+      const wait = must(row, 'the message waiting').nextAttemptAt.getTime() - t.clock.now().getTime();
       waits.push(wait / MINUTE);
       t.clock.advance(wait);
     }
@@ -333,8 +335,9 @@ describe('waking the outbox once an answer has gone', () => {
                 and database = (select oid from pg_database where datname = current_database())`,
             [HOLD_KEY],
           );
-          if (rows[0]!.n >= count) return;
-          if (Date.now() > deadline) throw new Error(`${rows[0]!.n} of ${count} statements held`);
+          const held = must(rows[0], 'the count').n;
+          if (held >= count) return;
+          if (Date.now() > deadline) throw new Error(`${held} of ${count} statements held`);
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
       },

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMailer } from './mailer.ts';
+import { must } from './must.ts';
 
 const outboxDir = mkdtempSync(join(tmpdir(), 'docket-outbox-'));
 afterAll(() => rmSync(outboxDir, { recursive: true, force: true }));
@@ -30,8 +31,9 @@ describe('the mailer without SMTP', () => {
     });
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/\.eml$/);
-    const eml = readFileSync(join(outboxDir, files[0]!), 'utf8');
+    const [file] = files;
+    expect(file).toMatch(/\.eml$/);
+    const eml = readFileSync(join(outboxDir, must(file, 'the written message')), 'utf8');
     expect(eml).toContain('To: client@example.test');
     expect(eml).toContain('Subject: Set your password');
     expect(eml).toContain('multipart/alternative');

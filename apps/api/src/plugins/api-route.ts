@@ -18,7 +18,7 @@ function routePattern(request: FastifyRequest): string | null {
  * withholds (a page, CORS headers): a path spelled past it (`/%61pi/...`) gains nothing.
  */
 export function isApiPath(url: string): boolean {
-  const path = url.split('?')[0]!.toLowerCase();
+  const [path = ''] = url.toLowerCase().split('?', 1);
   return path === '/api' || path.startsWith('/api/');
 }
 

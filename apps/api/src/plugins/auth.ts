@@ -1,5 +1,6 @@
 import type { Role } from '@docket/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Actor, AppServices } from '../lib/context.ts';
@@ -25,7 +26,7 @@ function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match ? match[1]! : null;
+  return match?.[1] ?? null;
 }
 
 /**
@@ -55,7 +56,8 @@ async function resolveActor(app: FastifyInstance, services: AppServices, request
   };
 }
 
-export function registerAuth(app: FastifyInstance, services: AppServices): void {
+async function authPlugin(app: FastifyInstance): Promise<void> {
+  const { services } = app;
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
@@ -84,3 +86,6 @@ export function registerAuth(app: FastifyInstance, services: AppServices): void 
     request.actor = resolved.actor;
   });
 }
+
+/** Plugins that add routes depend on it, so that no route escapes the check. */
+export const auth = fp(authPlugin, { name: 'docket-auth', dependencies: ['docket-cors'] });

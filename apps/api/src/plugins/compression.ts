@@ -1,6 +1,7 @@
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * Compresses the API's answers and the pages, when 1 KiB or more and the client accepts it: a
@@ -15,8 +16,10 @@ import type { FastifyInstance } from 'fastify';
  * - Stored files pass through: the types Docket accepts (PDF, Word documents, images) are not
  *   compressible types, and partial answers are never compressed.
  * - Answers that carry a session token opt out with SEND_UNCOMPRESSED (see below).
+ *
+ * It sets itself up on each route as the route is added: plugins that add routes depend on it.
  */
-export async function registerCompression(app: FastifyInstance): Promise<void> {
+async function compressionPlugin(app: FastifyInstance): Promise<void> {
   // Runs before the plugin's own hook, which reads the option as each route is added.
   app.addHook('onRoute', (route) => {
     const compressed = route.url.toLowerCase().startsWith('/api/') || route.url === PAGE_ROUTE;
@@ -29,6 +32,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 }
+
+export const compression = fp(compressionPlugin, { name: 'docket-compression' });
 
 /** The route that answers every page (spa.ts). */
 export const PAGE_ROUTE = '/*';

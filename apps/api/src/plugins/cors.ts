@@ -1,5 +1,6 @@
-import cors from '@fastify/cors';
+import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { isApiPath } from './api-route.ts';
 
 /** What the API's requests carry beyond the headers a browser lets any page send. */
@@ -25,14 +26,15 @@ const SAME_FOR_EVERY_REQUEST = {
  * CORS_ORIGINS: pages on those origins may call the API and read its answers; any other origin,
  * and every origin while the list is empty, gets no CORS headers, so a browser keeps its script
  * from reading them. SECURITY: no Access-Control-Allow-Credentials: the API takes bearer tokens,
- * never cookies, so a page reads only what its own token fetches. Registered before the hooks
- * that answer early (shutdown, maintenance, overload, sign-in): a preflight carries no token and
+ * never cookies, so a page reads only what its own token fetches. The plugins that answer early
+ * (shutdown, maintenance, overload, sign-in) depend on this one: a preflight carries no token and
  * is answered here, and their 503s and 401s carry the headers, so the other origin can read why.
  */
-export async function registerCors(app: FastifyInstance, origins: readonly string[]): Promise<void> {
+async function corsPlugin(app: FastifyInstance, options: { origins: readonly string[] }): Promise<void> {
+  const { origins } = options;
   if (origins.length === 0) return;
   const listed = new Set(origins);
-  await app.register(cors, {
+  await app.register(fastifyCors, {
     hook: 'onRequest',
     delegator: (request, callback) => {
       const { origin } = request.headers;
@@ -49,3 +51,5 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
     },
   });
 }
+
+export const cors = fp(corsPlugin, { name: 'docket-cors' });

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Actor } from '../lib/context.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,12 +24,19 @@ declare module 'fastify' {
 
 type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
 
-/** The request as the endpoint's schemas have parsed it. */
+/** An endpoint whose description opens it to others ('public', 'optional') may be called without a session. */
+type Caller<E> = E extends { auth: 'public' | 'optional' } ? unknown : { actor: Actor };
+
+/**
+ * The request as the endpoint's schemas have parsed it; with its actor, when the endpoint is for
+ * signed-in callers only (the sign-in check refused everyone else before the handler).
+ */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Querystring: E extends { query: infer Q } ? Output<Q> : unknown;
   Body: E extends { body: infer B } ? Output<B> : unknown;
   Headers: E extends { headers: infer H } ? Output<H> : unknown;
-}>;
+}> &
+  Caller<E>;
 
 /** A download answers with the file itself; every other endpoint with the envelope. */
 type HandlerResult<E extends Endpoint> = E extends { transfer: 'download' }
@@ -109,6 +117,10 @@ export function endpointRoute<E extends Endpoint>(
         }
       : {}),
     handler: async (request, reply) => {
+      // What EndpointRequest promises, held: auth.ts answers a request without a session first.
+      if (e.auth === undefined && !request.actor) {
+        throw new Error(`${e.name} reached without a signed-in actor`);
+      }
       const result = await handler(request as EndpointRequest<E>, reply);
       if (e.dataAtTop && !isDownload) {
         const answer = result as Envelope<object>;

@@ -1,5 +1,6 @@
 import type { ErrorEnvelope, PlainErrorCode } from '@docket/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { fieldProblem, type Issue, validationFailed } from '../lib/validation.ts';
@@ -53,8 +54,11 @@ function checkDeclared(request: FastifyRequest, error: AppError): void {
   }
 }
 
-/** One error handler: every failure leaves the API in the spec's envelope, with a code. */
-export function registerErrorEnvelope(app: FastifyInstance): void {
+/**
+ * One error handler: every failure leaves the API in the spec's envelope, with a code. A plugin
+ * takes the handler its parent has when it is registered: plugins that add routes depend on this one.
+ */
+async function errorEnvelopePlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const prefix = CONTEXT_NAMES[error.validationContext ?? ''] ?? '';
@@ -88,3 +92,5 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     return sendFailure(reply, internal, request.id);
   });
 }
+
+export const errorEnvelope = fp(errorEnvelopePlugin, { name: 'docket-error-envelope' });

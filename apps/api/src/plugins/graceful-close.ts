@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { sendFailure } from './error-envelope.ts';
 
@@ -21,7 +22,7 @@ declare module 'fastify' {
  * connection busy then would stay open until the client's keep-alive ends and hold shutdown up.
  * Answers sent while shutting down therefore tell the client to hang up (decision 004).
  */
-export function registerGracefulClose(app: FastifyInstance): void {
+async function gracefulClosePlugin(app: FastifyInstance): Promise<void> {
   let draining = false;
   let inFlight = 0;
   let drained: (() => void) | undefined;
@@ -53,3 +54,9 @@ export function registerGracefulClose(app: FastifyInstance): void {
     if (draining) reply.header('connection', 'close');
   });
 }
+
+export const gracefulClose = fp(gracefulClosePlugin, {
+  name: 'docket-graceful-close',
+  // Its 503s carry the security headers (set on request) and, for a listed origin, CORS's.
+  dependencies: ['docket-security-headers', 'docket-cors'],
+});

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { isApiRoute } from './api-route.ts';
 import { sendFailure } from './error-envelope.ts';
 
 /** MAINTENANCE=1: every API call but the health checks answers 503, and the web app shows its maintenance page. */
-export function registerMaintenance(app: FastifyInstance): void {
+async function maintenancePlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRoute(request, '/api/health')) return;
     return sendFailure(
@@ -13,3 +14,8 @@ export function registerMaintenance(app: FastifyInstance): void {
     );
   });
 }
+
+export const maintenance = fp(maintenancePlugin, {
+  name: 'docket-maintenance',
+  dependencies: ['docket-cors'],
+});

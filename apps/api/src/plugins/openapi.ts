@@ -1,12 +1,16 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const OPENAPI_JSON_PATH = '/api/docs/json';
 
-/** The OpenAPI document is generated from the same zod schemas that validate requests. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * The OpenAPI document is generated from the same zod schemas that validate requests, as each route
+ * is added: plugins that add routes depend on this one.
+ */
+async function openApiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -28,3 +32,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 }
+
+export const openApi = fp(openApiPlugin, { name: 'docket-openapi' });

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { isApiRoute } from './api-route.ts';
 
 /** SECURITY: a strict policy: no inline or third-party script, no framing, no plugins. */
@@ -18,7 +19,7 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     // HSTS belongs to the TLS-terminating proxy; sending it from a plain-HTTP office server breaks nothing but helps nothing.
@@ -33,3 +34,5 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     }
   });
 }
+
+export const securityHeaders = fp(securityHeadersPlugin, { name: 'docket-security-headers' });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Actor, AppServices, ServiceContext } from '../lib/context.ts';
+import type { Actor, ActorContext, AppServices, ServiceContext } from '../lib/context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,7 +8,12 @@ declare module 'fastify' {
   }
 }
 
-/** The service-layer view of a request. */
+/**
+ * The service-layer view of a request. A request its endpoint lets only signed-in callers reach
+ * (EndpointRequest says which) makes an ActorContext; any other, a context whose actor may be null.
+ */
+export function serviceContext(request: FastifyRequest & { actor: Actor }): ActorContext;
+export function serviceContext(request: FastifyRequest): ServiceContext;
 export function serviceContext(request: FastifyRequest): ServiceContext {
   const app = request.server as FastifyInstance;
   return {
@@ -21,10 +26,4 @@ export function serviceContext(request: FastifyRequest): ServiceContext {
     now: app.clock,
     services: app.services,
   };
-}
-
-/** For routes that only signed-in users reach: the actor is certain. */
-export function requireActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw new Error('route reached without an authenticated actor');
-  return request.actor;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@docket/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { isApiPath } from './api-route.ts';
 import { PAGE_ROUTE } from './compression.ts';
@@ -42,7 +43,8 @@ const etagOf = (body: string) => `W/"${createHash('sha256').update(body).digest(
  * routes survive a reload, naming the files of the path's screen (route-preloads.ts). Unknown /api
  * paths get the JSON envelope instead.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+async function spaPlugin(app: FastifyInstance, options: { webDistDir: string }): Promise<void> {
+  const { webDistDir } = options;
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   const indexPage = indexPageReader(webDistDir);
   if (hasBuild) {
@@ -68,7 +70,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     );
 
   const page = (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0]!.toLowerCase();
+    const [path = ''] = request.url.toLowerCase().split('?', 1);
     if (isApiPath(request.url) || path.startsWith('/assets/')) return notFound(request, reply);
     if (!hasBuild) {
       return reply
@@ -92,3 +94,5 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   app.get(PAGE_ROUTE, { schema: { hide: true }, config: { auth: 'public' } }, page);
   app.setNotFoundHandler(notFound);
 }
+
+export const spa = fp(spaPlugin, { name: 'docket-spa', dependencies: ['docket-compression'] });

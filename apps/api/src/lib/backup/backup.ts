@@ -38,17 +38,11 @@ export async function backup(options: {
   let databaseFile: string;
   if (handle.kind === 'pglite') {
     databaseFile = 'database.tar';
-    const dump = await handle.dumpDataDir!();
+    const dump = await handle.dumpDataDir();
     await writeFile(join(outDir, databaseFile), Buffer.from(await dump.arrayBuffer()));
   } else {
     databaseFile = 'database.dump';
-    await run('pg_dump', [
-      '--format=custom',
-      '--no-owner',
-      '--file',
-      join(outDir, databaseFile),
-      handle.url!,
-    ]);
+    await run('pg_dump', ['--format=custom', '--no-owner', '--file', join(outDir, databaseFile), handle.url]);
   }
   // Files after the database: every file a dumped record points at is older than the dump, and
   // files are only ever removed by the sweep, which takes unclaimed or unrecorded ones.

@@ -15,7 +15,9 @@ export async function tableChecksums(db: Db): Promise<Record<string, TableChecks
         `select count(*)::int as rows, coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as md5 from "${name}" t`,
       ),
     )) as unknown as { rows: Array<TableChecksum> };
-    result[name] = { rows: Number(row.rows[0]!.rows), md5: row.rows[0]!.md5 };
+    const [checksum] = row.rows;
+    if (!checksum) throw new Error(`no checksum row for table ${name}`);
+    result[name] = { rows: Number(checksum.rows), md5: checksum.md5 };
   }
   return result;
 }

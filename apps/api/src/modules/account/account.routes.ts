@@ -5,7 +5,7 @@ import { recordAudit } from '../../lib/audit-log.ts';
 import { ok } from '../../lib/envelope.ts';
 import { SEND_UNCOMPRESSED } from '../../plugins/compression.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { requireActor, serviceContext } from '../../plugins/service-context.ts';
+import { serviceContext } from '../../plugins/service-context.ts';
 import { login } from './login.service.ts';
 import {
   adminChangePassword,
@@ -45,7 +45,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   endpointRoute(app, ENDPOINTS.logout, async (request) => {
     const ctx = serviceContext(request);
-    const actor = requireActor(request);
+    const { actor } = request;
     await revokeSession(ctx.db, actor.sessionId, 'signed-out', ctx.now());
     await recordAudit(ctx, 'account.signed_out', { type: 'user', id: actor.userId });
     return ok(null, 'Signed out.');
@@ -73,10 +73,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   endpointRoute(app, ENDPOINTS.adminChangePassword, async (request) => {
     const ctx = serviceContext(request);
-    if (
-      request.body.userId === requireActor(request).userId &&
-      request.body.action === 'setTemporaryPassword'
-    ) {
+    if (request.body.userId === request.actor.userId && request.body.action === 'setTemporaryPassword') {
       throw new AppError('OWN_PASSWORD_IN_SETTINGS');
     }
     return ok(null, await adminChangePassword(ctx, request.body));

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { users } from '../../db/schema/index.ts';
+import { must } from '../../lib/must.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 
 let t: TestApp | undefined;
@@ -36,9 +37,12 @@ describe('the first administrator', () => {
     });
     t = await buildTestApp({ logger: { level: 'info', stream } });
     await ensureFirstAdmin(t.app);
-    const line = lines.find((l) => l.includes('/account/set-password?'));
-    expect(line).toBeDefined();
-    const link = new URL(/http\S+?(?=")/.exec(line!)![0]);
+    const line = must(
+      lines.find((l) => l.includes('/account/set-password?')),
+      'a log line with the set-password link',
+    );
+    const [address] = must(/http\S+?(?=")/.exec(line), 'the link in the log line');
+    const link = new URL(address);
     const set = await t.app.inject({
       method: 'POST',
       url: '/api/Account/ResetPassword',

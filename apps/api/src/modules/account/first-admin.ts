@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
+import { must } from '../../lib/must.ts';
 import { findUserByEmail } from './account.repository.ts';
 import { createLinkCode, setPasswordLink } from './one-time-links.ts';
 import { hashPassword } from './passwords.ts';
@@ -40,7 +41,8 @@ export async function ensureFirstAdmin(app: FastifyInstance): Promise<void> {
     .onConflictDoNothing()
     .returning();
   if (created) await recordAudit(ctx, 'account.first_admin_created', { type: 'user', id: created.id });
-  const user = created ?? (await findUserByEmail(db, email));
+  // The insert gives way only to the row with this address.
+  const user = created ?? must(await findUserByEmail(db, email), `the user ${email}`);
   if (adminPassword) {
     const parsed = NewPasswordSchema.safeParse(adminPassword);
     if (!parsed.success) {
@@ -51,12 +53,12 @@ export async function ensureFirstAdmin(app: FastifyInstance): Promise<void> {
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(adminPassword), passwordChangedAt: now, role: 'Admin' })
-      .where(eq(users.id, user!.id));
+      .where(eq(users.id, user.id));
     app.log.info({ email }, 'first administrator created from ADMIN_EMAIL and ADMIN_PASSWORD');
     return;
   }
-  const code = await createLinkCode(db, user!.id, 'invite', now);
+  const code = await createLinkCode(db, user.id, 'invite', now);
   app.log.warn(
-    `No administrator can sign in yet. Set the password of ${email} here (the link works once, for 7 days): ${setPasswordLink(publicUrl, user!.id, code)}`,
+    `No administrator can sign in yet. Set the password of ${email} here (the link works once, for 7 days): ${setPasswordLink(publicUrl, user.id, code)}`,
   );
 }

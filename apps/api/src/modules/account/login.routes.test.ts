@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
 import { enrolMfa } from '../../../test/mfa-helpers.ts';
 import { auditEvents, signInThrottle } from '../../db/schema/index.ts';
+import { must } from '../../lib/must.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,7 +45,7 @@ describe('signing in with a password', () => {
       aud: 'docket-web',
       sub: user.id,
     });
-    expect(claims.exp! - claims.iat!).toBe(15 * 60);
+    expect(must(claims.exp, 'exp') - must(claims.iat, 'iat')).toBe(15 * 60);
     const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, user.id));
     expect(audit.map((a) => a.action)).toContain('account.signed_in');
   });

@@ -85,7 +85,13 @@ export async function login(ctx: ServiceContext, input: LoginRequest): Promise<L
   if (user.mfaEnabled) {
     const totp = input.twoFactorCode?.trim();
     const recovery = input.recoveryCode?.trim();
-    if (!totp && !recovery) {
+    if (recovery) {
+      method = 'recovery-code';
+      if (!(await consumeRecoveryCode(ctx, user, recovery))) return fail(ctx, key, user, method);
+    } else if (totp) {
+      method = 'totp';
+      if (!(await consumeTotpCode(ctx, user, totp))) return fail(ctx, key, user, method);
+    } else {
       return {
         token: null,
         refreshToken: null,
@@ -94,11 +100,6 @@ export async function login(ctx: ServiceContext, input: LoginRequest): Promise<L
         mustChangePassword: false,
       };
     }
-    const ok = recovery
-      ? await consumeRecoveryCode(ctx, user, recovery)
-      : await consumeTotpCode(ctx, user, totp!);
-    method = recovery ? 'recovery-code' : 'totp';
-    if (!ok) return fail(ctx, key, user, method);
   }
 
   // One transaction, so one commit (one WAL flush) instead of five, and no half-made session.

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, refreshSession, signIn } from '../../../test/factories.ts';
 import { enrolMfa, turnOnMfa } from '../../../test/mfa-helpers.ts';
 import { auditEvents, signInThrottle, users } from '../../db/schema/index.ts';
+import { must } from '../../lib/must.ts';
 import { normaliseSharedKey, totpCodeAt } from './totp.ts';
 
 let t: TestApp;
@@ -66,9 +67,10 @@ describe('enrolling two-step verification', () => {
     expect(ok.statusCode).toBe(200);
     expect(decodeJwt(ok.json().data).IsMFAEnabled).toBe(true);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.mfaEnabled).toBe(true);
-    expect(row!.totpSecretEnc).not.toContain(secret);
-    expect(row!.totpSecretEnc).toMatch(/^v1\./);
+    const { mfaEnabled, totpSecretEnc } = must(row, 'the user');
+    expect(mfaEnabled).toBe(true);
+    expect(totpSecretEnc).not.toContain(secret);
+    expect(totpSecretEnc).toMatch(/^v1\./);
   });
 
   it('asks a session that signed in over 15 minutes ago for the password, so a stolen one cannot shut the owner out', async () => {
@@ -99,14 +101,14 @@ describe('enrolling two-step verification', () => {
     const [counted] = await t.db.select().from(signInThrottle).where(eq(signInThrottle.key, user.email));
     expect(counted?.failures).toBe(1);
     let [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.mfaEnabled).toBe(false);
+    expect(row?.mfaEnabled).toBe(false);
     // Refused, the owner's other session goes on.
     await refreshSession(t, owner.refreshToken);
 
     const ok = await enable({ password: user.password });
     expect(ok.statusCode, ok.body).toBe(200);
     [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.mfaEnabled).toBe(true);
+    expect(row?.mfaEnabled).toBe(true);
   });
 
   it('ends the other sessions when it is switched on', async () => {
@@ -204,8 +206,9 @@ describe('recovery codes', () => {
         url: '/api/account/LoginWithRecoveryCode',
         payload: { email: user.email, password: user.password, recoveryCode: code },
       });
-    expect((await use(recoveryCodes[0]!.toLowerCase())).statusCode).toBe(200);
-    expect((await use(recoveryCodes[0]!)).statusCode).toBe(401);
+    const first = must(recoveryCodes[0], 'a recovery code');
+    expect((await use(first.toLowerCase())).statusCode).toBe(200);
+    expect((await use(first)).statusCode).toBe(401);
     const viaLogin = await login({
       email: user.email,
       password: user.password,
@@ -297,6 +300,25 @@ describe('switching two-step verification off', () => {
       (a) => a.action,
     );
     expect(actions).toEqual(expect.arrayContaining(['account.mfa_enabled', 'account.mfa_disabled']));
+  });
+
+  it('keeps the session that turned it off and ends the others', async () => {
+    const user = await createUser(t.db, 'Client');
+    const { secret, token } = await enrolMfa(t, user);
+    const other = await signIn(t, user, { twoFactorCode: totpCodeAt(secret, t.clock.now()) });
+    t.clock.advance(30_000);
+    const headers = { authorization: `Bearer ${token}` };
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/DisableAuthenticator',
+      headers,
+      payload: { password: user.password, code: totpCodeAt(secret, t.clock.now()) },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const me = (auth: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/user/GetCurrentUser', headers: auth });
+    expect((await me({ authorization: `Bearer ${off.json().data}` })).statusCode).toBe(200);
+    expect((await me(other.auth)).json().code).toBe('SESSION_ENDED');
   });
 });
 

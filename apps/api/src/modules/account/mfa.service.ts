@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { auditEvents, recoveryCodes, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import { type ActorContext, inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { decrypt, encrypt, hmac, safeEqual } from '../../lib/crypto.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { findUserById, type UserRow } from './account.repository.ts';
@@ -24,7 +24,7 @@ const RECENT_MS = 15 * 60_000;
 
 /** The caller's own password, asked with `message` when it was not given; a wrong one is counted. */
 async function requirePassword(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   password: string | undefined,
   code: 'PASSWORD_NEEDED_TO_ENROL' | 'PASSWORD_NEEDED_FOR_CODES',
 ) {
@@ -32,14 +32,14 @@ async function requirePassword(
   return checkOwnPassword(ctx, password, 'password');
 }
 
-async function currentUser(ctx: ServiceContext): Promise<UserRow> {
-  const user = await findUserById(ctx.db, ctx.actor!.userId);
+async function currentUser(ctx: ActorContext): Promise<UserRow> {
+  const user = await findUserById(ctx.db, ctx.actor.userId);
   if (!user) throw new AppError('NOT_FOUND');
   return user;
 }
 
 /** A new shared key for enrolment, kept (encrypted) as pending until a code proves the app has it. */
-export async function getMfaSetup(ctx: ServiceContext): Promise<MfaSetup> {
+export async function getMfaSetup(ctx: ActorContext): Promise<MfaSetup> {
   const user = await currentUser(ctx);
   // SECURITY: a session alone must not swap the authenticator; turning it off first needs the password and a code.
   if (user.mfaEnabled) throw new AppError('MFA_ALREADY_ON');
@@ -59,7 +59,7 @@ export async function getMfaSetup(ctx: ServiceContext): Promise<MfaSetup> {
  * firm's two-step policy asks at first sign-in, needs nothing more than the spec's call.
  */
 export async function enableAuthenticator(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   input: EnableAuthenticatorRequest,
 ): Promise<string> {
   const user = await currentUser(ctx);
@@ -89,21 +89,21 @@ export async function enableAuthenticator(
         updatedAt: now,
       })
       .where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, 'mfa-enabled', now, ctx.actor!.sessionId);
+    await revokeUserSessions(tx, user.id, 'mfa-enabled', now, ctx.actor.sessionId);
     // The session is named so that the enrolment's first recovery codes can follow without the password.
     await recordAudit(
       { ...ctx, db: tx },
       'account.mfa_enabled',
       { type: 'user', id: user.id },
-      { sessionId: ctx.actor!.sessionId },
+      { sessionId: ctx.actor.sessionId },
     );
   });
-  return accessTokenFor(ctx, { ...user, mfaEnabled: true }, ctx.actor!.sessionId);
+  return accessTokenFor(ctx, { ...user, mfaEnabled: true }, ctx.actor.sessionId);
 }
 
 /** Turning it off needs the password and a current code; other sessions end. */
 export async function disableAuthenticator(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   password: string,
   code: string,
 ): Promise<string> {
@@ -117,9 +117,32 @@ export async function disableAuthenticator(
     throw new AppError('PASSWORD_OR_CODE_WRONG');
   }
   await clearFailures(ctx.db, key);
+  await turnOffTwoStep(ctx, user.id, 'by-user');
+  return accessTokenFor(ctx, { ...user, mfaEnabled: false }, ctx.actor.sessionId);
+}
+
+/** How two-step verification came off: why the sessions ended, and what the record says. */
+const TURNED_OFF = {
+  'by-user': { sessionsEnd: 'mfa-disabled', audit: 'account.mfa_disabled' },
+  'by-admin': { sessionsEnd: 'mfa-reset-by-admin', audit: 'admin.mfa_reset' },
+} as const;
+
+/**
+ * Two-step verification off for the user, in one transaction: the authenticator's key (and any
+ * pending one) and the recovery codes gone, the user's sessions ended and the change recorded.
+ * A user who turns it off themselves keeps the session they did it from; an administrator's reset
+ * ends every session of the user. Who may do it is the callers' to check.
+ */
+export async function turnOffTwoStep(
+  ctx: ActorContext,
+  userId: string,
+  by: keyof typeof TURNED_OFF,
+): Promise<void> {
+  const { sessionsEnd, audit } = TURNED_OFF[by];
+  const keptSession = by === 'by-user' ? ctx.actor.sessionId : undefined;
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await tx
+  await inTransaction(ctx, async (tx) => {
+    await tx.db
       .update(users)
       .set({
         mfaEnabled: false,
@@ -128,12 +151,11 @@ export async function disableAuthenticator(
         totpLastStep: null,
         updatedAt: now,
       })
-      .where(eq(users.id, user.id));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await revokeUserSessions(tx, user.id, 'mfa-disabled', now, ctx.actor!.sessionId);
-    await recordAudit({ ...ctx, db: tx }, 'account.mfa_disabled', { type: 'user', id: user.id });
+      .where(eq(users.id, userId));
+    await tx.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await revokeUserSessions(tx.db, userId, sessionsEnd, now, keptSession);
+    await recordAudit(tx, audit, { type: 'user', id: userId });
   });
-  return accessTokenFor(ctx, { ...user, mfaEnabled: false }, ctx.actor!.sessionId);
 }
 
 /**
@@ -142,7 +164,7 @@ export async function disableAuthenticator(
  * after enrolment (none exists yet), completes the enrolment the code just proved; any later set
  * needs the password again.
  */
-export async function regenerateRecoveryCodes(ctx: ServiceContext, password?: string): Promise<string[]> {
+export async function regenerateRecoveryCodes(ctx: ActorContext, password?: string): Promise<string[]> {
   let user = await currentUser(ctx);
   if (!user.mfaEnabled) throw new AppError('MFA_NOT_ON');
   const [issued] = await ctx.db
@@ -170,11 +192,11 @@ export async function regenerateRecoveryCodes(ctx: ServiceContext, password?: st
 }
 
 /** Whether this session began with the password within the last 15 minutes (only sign-in starts one). */
-async function signedInJustNow(ctx: ServiceContext): Promise<boolean> {
+async function signedInJustNow(ctx: ActorContext): Promise<boolean> {
   const [session] = await ctx.db
     .select({ createdAt: sessions.createdAt })
     .from(sessions)
-    .where(eq(sessions.id, ctx.actor!.sessionId));
+    .where(eq(sessions.id, ctx.actor.sessionId));
   return session !== undefined && ctx.now().getTime() - session.createdAt.getTime() <= RECENT_MS;
 }
 
@@ -183,7 +205,7 @@ async function signedInJustNow(ctx: ServiceContext): Promise<boolean> {
  * screen asks for the first codes right after the code proved the app. Later, or from another
  * session, a session alone must not mint a second factor, so the password is asked.
  */
-async function enrolledJustNowHere(ctx: ServiceContext, userId: string): Promise<boolean> {
+async function enrolledJustNowHere(ctx: ActorContext, userId: string): Promise<boolean> {
   const [enabled] = await ctx.db
     .select({ occurredAt: auditEvents.occurredAt, details: auditEvents.details })
     .from(auditEvents)
@@ -197,7 +219,7 @@ async function enrolledJustNowHere(ctx: ServiceContext, userId: string): Promise
     .orderBy(desc(auditEvents.occurredAt))
     .limit(1);
   return (
-    enabled?.details.sessionId === ctx.actor!.sessionId &&
+    enabled?.details.sessionId === ctx.actor.sessionId &&
     ctx.now().getTime() - enabled.occurredAt.getTime() <= RECENT_MS
   );
 }

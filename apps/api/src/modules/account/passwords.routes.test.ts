@@ -7,6 +7,7 @@ import { enrolMfa } from '../../../test/mfa-helpers.ts';
 import { linkIn } from '../../../test/test-smtp.ts';
 import { auditEvents, mailOutbox, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
+import { must } from '../../lib/must.ts';
 import { hashPassword } from './passwords.ts';
 
 // Every hash the app makes is counted (and still made): a refused link must cost none.
@@ -206,12 +207,12 @@ describe('a reset link that does not work', () => {
       return statements;
     };
     const link = await linkFor();
-    const code = link.searchParams.get('code')!;
+    const code = must(link.searchParams.get('code'), "the link's code");
     const unknown = await refused(randomUUID(), code);
     expect(await refused(user.id, `${code.slice(0, -1)}x`)).toEqual(unknown);
     expect((await reset(link, 'Brand-New-Pass9!')).statusCode).toBe(200);
     expect(await refused(user.id, code)).toEqual(unknown);
-    const expiring = (await linkFor()).searchParams.get('code')!;
+    const expiring = must((await linkFor()).searchParams.get('code'), "the link's code");
     t.clock.advance(30 * 60_000 + 1000);
     expect(await refused(user.id, expiring)).toEqual(unknown);
   });
@@ -270,7 +271,7 @@ describe('signing up', () => {
     const mail = await t.smtp.messageTo(owner.email, since);
     expect(mail.subject).toBe('Someone tried to register with your e-mail address');
     const [row] = await t.db.select().from(users).where(eq(users.id, owner.id));
-    expect(row!.role).toBe('Solicitor');
+    expect(row?.role).toBe('Solicitor');
   });
 
   it('checks the fields with the spec messages', async () => {
@@ -406,7 +407,7 @@ describe('an e-mail and what it tells of', () => {
       });
       expect(signedUp.statusCode).toBe(200);
       const [client] = await t.db.select().from(users).where(eq(users.email, email));
-      expect(await writers(client!.id, after, 'account.signed_up', true)).toEqual({
+      expect(await writers(must(client, 'the new client').id, after, 'account.signed_up', true)).toEqual({
         kinds: ['audit', 'link', 'outbox', 'user'],
         transactions: 1,
       });
@@ -434,7 +435,7 @@ describe('an e-mail and what it tells of', () => {
       );
       expect(created.statusCode, created.body).toBe(200);
       const [staff] = await t.db.select().from(users).where(eq(users.email, staffEmail));
-      expect(await writers(staff!.id, after, 'admin.user_created', true)).toEqual({
+      expect(await writers(must(staff, 'the new solicitor').id, after, 'admin.user_created', true)).toEqual({
         kinds: ['audit', 'link', 'outbox', 'user'],
         transactions: 1,
       });

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import { inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { type ActorContext, inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { findUserByEmail, findUserById, type UserRow } from './account.repository.ts';
 import { countCredentialFailure, refuseWhileLocked } from './credential-failures.ts';
@@ -96,12 +96,8 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordReq
  * Checks the signed-in user's password before a sensitive change. Failures share the sign-in
  * counter (credential-failures.ts), so the password cannot be guessed here instead.
  */
-export async function checkOwnPassword(
-  ctx: ServiceContext,
-  password: string,
-  field: string,
-): Promise<UserRow> {
-  const user = await findUserById(ctx.db, ctx.actor!.userId);
+export async function checkOwnPassword(ctx: ActorContext, password: string, field: string): Promise<UserRow> {
+  const user = await findUserById(ctx.db, ctx.actor.userId);
   if (!user) throw new AppError('NOT_FOUND');
   const key = throttleKey(user.email);
   await refuseWhileLocked(ctx, key);
@@ -115,13 +111,13 @@ export async function checkOwnPassword(
   return user;
 }
 
-export async function verifyOwnPassword(ctx: ServiceContext, password: string): Promise<void> {
+export async function verifyOwnPassword(ctx: ActorContext, password: string): Promise<void> {
   await checkOwnPassword(ctx, password, 'password');
 }
 
 /** Changes the caller's password; their other sessions end, this one continues. */
-export async function changePassword(ctx: ServiceContext, input: ChangePasswordRequest): Promise<void> {
-  const actor = ctx.actor!;
+export async function changePassword(ctx: ActorContext, input: ChangePasswordRequest): Promise<void> {
+  const actor = ctx.actor;
   const user = await checkOwnPassword(ctx, input.oldPassword, 'oldPassword');
   refuseCommon(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);

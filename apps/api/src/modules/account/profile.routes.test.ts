@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn } from '../../../test/factories.ts';
 import { TINY_PNG, upload } from '../../../test/upload.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ActorContext } from '../../lib/context.ts';
 import { updatePersonalInfo } from './profile.service.ts';
 
 let t: TestApp;
@@ -125,7 +125,7 @@ describe('the avatar', () => {
     const user = await createUser(t.db, 'Client');
     const session = await signIn(t, user);
     const key = (await upload(t, session.auth, 'me.png', TINY_PNG, 'avatar')).json().data.content[0].filePath;
-    const ctx: ServiceContext = {
+    const ctx: ActorContext = {
       db: t.db,
       actor: { userId: user.id, role: 'Client', sessionId: 'not-used' },
       ip: null,

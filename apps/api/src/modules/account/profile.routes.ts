@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { requestLanguage } from '../../plugins/request-language.ts';
-import { requireActor, serviceContext } from '../../plugins/service-context.ts';
+import { serviceContext } from '../../plugins/service-context.ts';
 import { createUserAsAdmin } from '../users/users.service.ts';
 import { getCurrentUser, setLanguage, updateAddress, updatePersonalInfo } from './profile.service.ts';
 import { SIGN_UP_ANSWER, signUp } from './signup.service.ts';
@@ -17,9 +17,10 @@ export async function profileRoutes(app: FastifyInstance) {
     ENDPOINTS.saveUser,
     async (request) => {
       const ctx = serviceContext(request);
-      if (request.actor?.role === 'Admin') return ok(null, await createUserAsAdmin(ctx, request.body));
+      const { actor } = ctx;
+      if (actor?.role === 'Admin') return ok(null, await createUserAsAdmin({ ...ctx, actor }, request.body));
       // Signed in but not an administrator: sign-up is for visitors, creating users for administrators.
-      if (request.actor) throw new AppError('FORBIDDEN');
+      if (actor) throw new AppError('FORBIDDEN');
       await signUp(ctx, parseOrThrow(SignUpRequestSchema, request.body), requestLanguage(request));
       return ok(null, SIGN_UP_ANSWER);
     },
@@ -32,7 +33,7 @@ export async function profileRoutes(app: FastifyInstance) {
 
   endpointRoute(app, ENDPOINTS.updatePersonalInfo, async (request) => {
     const ctx = serviceContext(request);
-    const userId = requireActor(request).userId;
+    const userId = request.actor.userId;
     await updatePersonalInfo(ctx, request.body, (txCtx, key) =>
       app.files.claim(txCtx, key, 'avatar', { type: 'user-avatar', id: userId }),
     );

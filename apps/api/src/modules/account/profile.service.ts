@@ -4,13 +4,13 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { avatarAddress } from '../../lib/avatar-address.ts';
-import type { ServiceContext } from '../../lib/context.ts';
-import { refreshCasesOfUser } from '../cases/case-read-model.service.ts';
+import type { ActorContext } from '../../lib/context.ts';
+import { refreshCasesOfUser } from '../cases/cases.read-model.ts';
 import { findUserById } from './account.repository.ts';
 import { countUnusedRecoveryCodes } from './mfa.service.ts';
 
-export async function getCurrentUser(ctx: ServiceContext): Promise<CurrentUser> {
-  const user = await findUserById(ctx.db, ctx.actor!.userId);
+export async function getCurrentUser(ctx: ActorContext): Promise<CurrentUser> {
+  const user = await findUserById(ctx.db, ctx.actor.userId);
   if (!user) throw new AppError('NOT_FOUND');
   return {
     id: user.id,
@@ -41,11 +41,11 @@ export async function getCurrentUser(ctx: ServiceContext): Promise<CurrentUser> 
  * and its audit record are one transaction: a save that fails leaves the upload claimable.
  */
 export async function updatePersonalInfo(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   input: PersonalInfoRequest,
-  claimAvatar: (ctx: ServiceContext, key: string) => Promise<string>,
+  claimAvatar: (ctx: ActorContext, key: string) => Promise<string>,
 ): Promise<void> {
-  const user = await findUserById(ctx.db, ctx.actor!.userId);
+  const user = await findUserById(ctx.db, ctx.actor.userId);
   if (!user) throw new AppError('NOT_FOUND');
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
@@ -76,8 +76,8 @@ export async function updatePersonalInfo(
   });
 }
 
-export async function updateAddress(ctx: ServiceContext, input: AddressRequest): Promise<void> {
-  const userId = ctx.actor!.userId;
+export async function updateAddress(ctx: ActorContext, input: AddressRequest): Promise<void> {
+  const userId = ctx.actor.userId;
   await ctx.db
     .update(users)
     .set({
@@ -93,6 +93,6 @@ export async function updateAddress(ctx: ServiceContext, input: AddressRequest):
   await recordAudit(ctx, 'account.address_updated', { type: 'user', id: userId });
 }
 
-export async function setLanguage(ctx: ServiceContext, language: Language): Promise<void> {
-  await ctx.db.update(users).set({ language }).where(eq(users.id, ctx.actor!.userId));
+export async function setLanguage(ctx: ActorContext, language: Language): Promise<void> {
+  await ctx.db.update(users).set({ language }).where(eq(users.id, ctx.actor.userId));
 }

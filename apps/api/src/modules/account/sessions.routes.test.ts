@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn } from '../../../test/factories.ts';
 import { users } from '../../db/schema/index.ts';
+import { must } from '../../lib/must.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,9 +107,9 @@ describe('forged access tokens', () => {
     const user = await createUser(t.db, 'Client');
     const session = await signIn(t, user);
     const [header, payload] = session.token.split('.');
-    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(must(payload, "the token's payload"), 'base64url').toString());
     const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const key = new TextEncoder().encode(t.config.jwtSecret!);
+    const key = new TextEncoder().encode(must(t.config.jwtSecret, 'JWT_SECRET'));
     const sign = (body: Record<string, unknown>, secret = key) =>
       new SignJWT(body).setProtectedHeader({ alg: 'HS256' }).sign(secret);
     const forged = [
@@ -127,8 +128,9 @@ describe('forged access tokens', () => {
 describe('access tokens signed with the right key but claims of the wrong shape', () => {
   it('answer 401 "session has ended", never 500, whatever the database would make of the claim', async () => {
     const session = await signIn(t, await createUser(t.db, 'Client'));
-    const claims = JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString());
-    const key = new TextEncoder().encode(t.config.jwtSecret!);
+    const [, payload] = session.token.split('.');
+    const claims = JSON.parse(Buffer.from(must(payload, "the token's payload"), 'base64url').toString());
+    const key = new TextEncoder().encode(must(t.config.jwtSecret, 'JWT_SECRET'));
     const sign = (body: Record<string, unknown>) =>
       new SignJWT(body).setProtectedHeader({ alg: 'HS256' }).sign(key);
     const { sid: _sid, ...noSid } = claims;

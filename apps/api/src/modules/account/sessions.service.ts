@@ -8,6 +8,7 @@ import { recordAudit } from '../../lib/audit-log.ts';
 import { avatarAddress } from '../../lib/avatar-address.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { must } from '../../lib/must.ts';
 import type { UserRow } from './account.repository.ts';
 import { findUserById } from './account.repository.ts';
 
@@ -61,8 +62,9 @@ export async function startSession(
       userAgent: ctx.userAgent?.slice(0, 300) ?? null,
     })
     .returning({ id: sessions.id });
-  const refreshToken = await issueRefreshToken(ctx.db, session!.id, now);
-  return { token: await accessTokenFor(ctx, user, session!.id), refreshToken };
+  const sessionId = must(session, 'the new session').id;
+  const refreshToken = await issueRefreshToken(ctx.db, sessionId, now);
+  return { token: await accessTokenFor(ctx, user, sessionId), refreshToken };
 }
 
 /**

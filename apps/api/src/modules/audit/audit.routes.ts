@@ -15,7 +15,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
         sql`(${auditEvents.actorUserId} = ${q.userId} or (${auditEvents.targetType} = 'user' and ${auditEvents.targetId} = ${q.userId}))`,
       );
     if (q.caseId)
-      filters.push(and(eq(auditEvents.targetType, 'case'), eq(auditEvents.targetId, String(q.caseId)))!);
+      filters.push(eq(auditEvents.targetType, 'case'), eq(auditEvents.targetId, String(q.caseId)));
     if (q.action)
       filters.push(sql`${auditEvents.action} like ${`${q.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
     if (q.from) filters.push(gte(auditEvents.occurredAt, new Date(`${q.from}T00:00:00Z`)));

@@ -2,6 +2,7 @@ import type { CaseType, DocumentDefinition } from '@docket/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { caseDocuments, cases, caseTypeDocuments, caseTypes, checklistItems } from '../../db/schema/index.ts';
+import { must } from '../../lib/must.ts';
 
 type TypeRow = typeof caseTypes.$inferSelect;
 type DocumentRow = typeof caseTypeDocuments.$inferSelect;
@@ -86,7 +87,7 @@ export async function isDocumentDefinitionUsed(db: Db, id: number): Promise<bool
   const result = (await db.execute(sql`select ${used} as used`)) as unknown as {
     rows: Array<{ used: boolean }>;
   };
-  return result.rows[0]!.used;
+  return must(result.rows[0], 'the answer of a select').used;
 }
 
 export async function documentRowsOf(db: Db, typeId: number): Promise<DocumentRow[]> {

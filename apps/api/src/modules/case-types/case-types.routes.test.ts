@@ -5,6 +5,7 @@ import { caseTypeBody, createCaseTypeViaApi, uploadTemplate } from '../../../tes
 import { createUser, signIn } from '../../../test/factories.ts';
 import { TINY_PDF } from '../../../test/upload.ts';
 import { auditEvents, cases, caseTypes } from '../../db/schema/index.ts';
+import { must } from '../../lib/must.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -143,10 +144,10 @@ describe('creating a case type', () => {
 
   it('writes nothing when any part fails: one transaction', async () => {
     const someoneElses = await uploadTemplate(t, (await signIn(t, await createUser(t.db, 'Admin'))).auth);
-    const before = (await t.db.select({ n: count() }).from(caseTypes))[0]!.n;
+    const before = must((await t.db.select({ n: count() }).from(caseTypes))[0], 'the count').n;
     const res = await create(caseTypeBody('Half made', { nass: someoneElses }));
     expect(res.statusCode).toBe(400);
-    const after = (await t.db.select({ n: count() }).from(caseTypes))[0]!.n;
+    const after = must((await t.db.select({ n: count() }).from(caseTypes))[0], 'the count').n;
     expect(after).toBe(before);
   });
 

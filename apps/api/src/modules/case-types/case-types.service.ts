@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { caseTypeDocuments, caseTypes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import type { ServiceContext } from '../../lib/context.ts';
-import { refreshCasesOfType } from '../cases/case-read-model.service.ts';
+import type { ActorContext, ServiceContext } from '../../lib/context.ts';
+import { must } from '../../lib/must.ts';
+import { refreshCasesOfType } from '../cases/cases.read-model.ts';
 import { dropUnsentItemsOf, syncOpenChecklists } from '../cases/checklist-sync.service.ts';
 import {
   activeNameTaken,
@@ -16,7 +17,7 @@ import {
 } from './case-types.repository.ts';
 
 /** Attaches a staged template upload of the caller to a document definition; answers its key. */
-export type ClaimTemplate = (ctx: ServiceContext, key: string, documentId: number) => Promise<string>;
+export type ClaimTemplate = (ctx: ActorContext, key: string, documentId: number) => Promise<string>;
 
 const NAME_TAKEN = () => new AppError('CASE_TYPE_NAME_TAKEN');
 const DEFAULT_SUPPORT_TYPES = [1, 2, 3];
@@ -51,13 +52,7 @@ function typeValues(input: SaveCaseTypeRequest, now: Date) {
   };
 }
 
-async function insertDocument(
-  tx: Db,
-  ctx: ServiceContext,
-  claim: ClaimTemplate,
-  typeId: number,
-  item: Listed,
-) {
+async function insertDocument(tx: Db, ctx: ActorContext, claim: ClaimTemplate, typeId: number, item: Listed) {
   const [row] = await tx
     .insert(caseTypeDocuments)
     .values({
@@ -69,20 +64,24 @@ async function insertDocument(
       position: item.position,
     })
     .returning({ id: caseTypeDocuments.id });
-  if (item.doc.templateUrl) await attachTemplate(tx, ctx, claim, row!.id, item.doc);
+  const { templateUrl, orignalFileName } = item.doc;
+  if (templateUrl) {
+    await attachTemplate(tx, ctx, claim, must(row, 'the new document').id, templateUrl, orignalFileName);
+  }
 }
 
 async function attachTemplate(
   tx: Db,
-  ctx: ServiceContext,
+  ctx: ActorContext,
   claim: ClaimTemplate,
   documentId: number,
-  doc: DocumentDefinitionInput,
+  templateUrl: string,
+  originalName: string | null | undefined,
 ) {
-  const key = await claim({ ...ctx, db: tx }, doc.templateUrl!, documentId);
+  const key = await claim({ ...ctx, db: tx }, templateUrl, documentId);
   await tx
     .update(caseTypeDocuments)
-    .set({ templateKey: key, templateName: doc.orignalFileName?.trim() || 'template' })
+    .set({ templateKey: key, templateName: originalName?.trim() || 'template' })
     .where(eq(caseTypeDocuments.id, documentId));
 }
 
@@ -95,7 +94,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** A case type and all its documents are written in one transaction, templates claimed with them. */
 export async function createCaseType(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   input: SaveCaseTypeRequest,
   claim: ClaimTemplate,
 ): Promise<number> {
@@ -106,16 +105,17 @@ export async function createCaseType(
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(caseTypes)
-        .values({ ...typeValues(input, now), createdBy: ctx.actor!.userId, createdAt: now })
+        .values({ ...typeValues(input, now), createdBy: ctx.actor.userId, createdAt: now })
         .returning({ id: caseTypes.id });
-      for (const item of listed) await insertDocument(tx, ctx, claim, row!.id, item);
+      const id = must(row, 'the new case type').id;
+      for (const item of listed) await insertDocument(tx, ctx, claim, id, item);
       await recordAudit(
         { ...ctx, db: tx },
         'case_type.created',
-        { type: 'case_type', id: row!.id },
+        { type: 'case_type', id },
         { name: input.caseTypeName },
       );
-      return row!.id;
+      return id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw NAME_TAKEN();
@@ -128,7 +128,7 @@ export async function createCaseType(
  * cases hold files for it (they keep it) and deleted otherwise.
  */
 export async function updateCaseType(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   input: UpdateCaseTypeRequest,
   claim: ClaimTemplate,
 ): Promise<void> {
@@ -161,8 +161,9 @@ export async function updateCaseType(
             ...(item.doc.templateUrl ? {} : { templateKey: null, templateName: null }),
           })
           .where(eq(caseTypeDocuments.id, match.id));
-        if (item.doc.templateUrl && item.doc.templateUrl !== match.templateKey) {
-          await attachTemplate(tx, ctx, claim, match.id, item.doc);
+        const { templateUrl, orignalFileName } = item.doc;
+        if (templateUrl && templateUrl !== match.templateKey) {
+          await attachTemplate(tx, ctx, claim, match.id, templateUrl, orignalFileName);
         }
       }
       const removed = current.filter((d) => !kept.has(d.id));

@@ -3,23 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import { caseStatusChanges, cases, caseTypeDocuments, checklistItems, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ActorContext } from '../../lib/context.ts';
+import { must } from '../../lib/must.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { requireOpenCase, requireVisibleCase } from './case-detail.service.ts';
-import { canAssignSolicitor, canChangeStatus } from './case-policy.service.ts';
-import { refreshCase } from './case-read-model.service.ts';
+import { canAssignSolicitor, canChangeStatus } from './cases.policy.ts';
+import { refreshCase } from './cases.read-model.ts';
 import type { CaseRow } from './cases.repository.ts';
 import { type ItemRow, itemValuesOf, nextPosition } from './checklist.repository.ts';
 import { addVersion, type ClaimedFile, type ClaimForCase } from './checklist.service.ts';
 
 /** Assigns or changes the solicitor of a case: administrators only, to an unlocked Solicitor. */
-export async function assignSolicitor(
-  ctx: ServiceContext,
-  caseId: number,
-  solicitorId: string,
-): Promise<void> {
-  if (!canAssignSolicitor(ctx.actor!)) throw new AppError('FORBIDDEN');
+export async function assignSolicitor(ctx: ActorContext, caseId: number, solicitorId: string): Promise<void> {
+  if (!canAssignSolicitor(ctx.actor)) throw new AppError('FORBIDDEN');
   const row = await requireVisibleCase(ctx, caseId);
   const [solicitor] = await ctx.db.select().from(users).where(eq(users.id, solicitorId));
   if (solicitor?.role !== 'Solicitor' || solicitor.isLocked) {
@@ -37,7 +34,7 @@ export async function assignSolicitor(
         caseTypeName: row.caseTypeName,
         solicitorName: `${solicitor.firstName} ${solicitor.lastName}`,
       },
-      actorId: ctx.actor!.userId,
+      actorId: ctx.actor.userId,
       now: ctx.now(),
     });
     await recordAudit(
@@ -54,13 +51,13 @@ export async function assignSolicitor(
 }
 
 export async function changeStatus(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   caseId: number,
   status: CaseStatus,
   reason: string | null,
 ): Promise<void> {
   const row = await requireVisibleCase(ctx, caseId);
-  if (!canChangeStatus(ctx.actor!, row)) {
+  if (!canChangeStatus(ctx.actor, row)) {
     throw new AppError('STATUS_CHANGE_FORBIDDEN');
   }
   if (row.status === status) throw AppError.of('CASE_ALREADY_IN_STATUS', { status });
@@ -72,14 +69,14 @@ export async function changeStatus(
       fromStatus: row.status,
       toStatus: status,
       reason,
-      changedBy: ctx.actor!.userId,
+      changedBy: ctx.actor.userId,
       changedAt: now,
     });
     await notify(tx, [row.clientId, row.solicitorId], {
       kind: 'case.status_changed',
       caseId,
       params: { caseTypeName: row.caseTypeName, status },
-      actorId: ctx.actor!.userId,
+      actorId: ctx.actor.userId,
       now,
     });
     await recordAudit(
@@ -97,7 +94,7 @@ export async function changeStatus(
  * The file must be the caller's own staged upload.
  */
 export async function addCaseDocument(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   input: {
     caseId: number;
     documentDefinitionId?: number | null;
@@ -121,7 +118,7 @@ export async function addCaseDocument(
 }
 
 /** The case's item of a document of its type, locked until the transaction ends; made if it has none. */
-async function itemOfDefinition(ctx: ServiceContext, row: CaseRow, definitionId: number): Promise<ItemRow> {
+async function itemOfDefinition(ctx: ActorContext, row: CaseRow, definitionId: number): Promise<ItemRow> {
   const [existing] = await ctx.db
     .select()
     .from(checklistItems)
@@ -142,7 +139,7 @@ async function itemOfDefinition(ctx: ServiceContext, row: CaseRow, definitionId:
  * claimed first (an upload that is not there is refused before any item is made).
  */
 async function newAdditionalItem(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   row: CaseRow,
   name: string | null,
   claimFile: () => Promise<ClaimedFile>,
@@ -155,7 +152,7 @@ async function newAdditionalItem(
 }
 
 async function insertItem(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   row: CaseRow,
   values: Pick<ItemRow, 'kind' | 'name' | 'isRequired'> & Partial<ItemRow>,
 ): Promise<ItemRow> {
@@ -171,5 +168,5 @@ async function insertItem(
       updatedAt: now,
     })
     .returning();
-  return item!;
+  return must(item, 'the new checklist item');
 }

@@ -1,7 +1,7 @@
 import type { ClientOption } from '@docket/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { cases, users } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ActorContext } from '../../lib/context.ts';
 import { likePattern } from '../../lib/sql-like.ts';
 
 /**
@@ -12,8 +12,8 @@ import { likePattern } from '../../lib/sql-like.ts';
  * solicitor's address book (decision 025; a new client is an administrator's to create). The text
  * comes trimmed (FindClientsQuerySchema), so an address typed with spaces around it still matches.
  */
-export async function findClients(ctx: ServiceContext, text: string): Promise<ClientOption[]> {
-  const actor = ctx.actor!;
+export async function findClients(ctx: ActorContext, text: string): Promise<ClientOption[]> {
+  const actor = ctx.actor;
   const pattern = likePattern(text);
   const rows = await ctx.db
     .select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email })

@@ -1,20 +1,15 @@
 import type { CaseDetail } from '@docket/contract';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor, ServiceContext } from '../../lib/context.ts';
-import {
-  canAssignSolicitor,
-  canChangeStatus,
-  canContribute,
-  canReviewDocuments,
-} from './case-policy.service.ts';
-import { toListItem } from './case-read-model.service.ts';
+import type { Actor, ActorContext } from '../../lib/context.ts';
+import { canAssignSolicitor, canChangeStatus, canContribute, canReviewDocuments } from './cases.policy.ts';
+import { toListItem } from './cases.read-model.ts';
 import { type CaseRow, findCaseDetailVisibleTo, findCaseVisibleTo } from './cases.repository.ts';
 
 export const CASE_NOT_FOUND = () => new AppError('CASE_NOT_FOUND');
 
 /** The case, or the same 404 whether it is missing or someone else's. */
-export async function requireVisibleCase(ctx: ServiceContext, caseId: number): Promise<CaseRow> {
-  const row = await findCaseVisibleTo(ctx.db, ctx.actor!, caseId);
+export async function requireVisibleCase(ctx: ActorContext, caseId: number): Promise<CaseRow> {
+  const row = await findCaseVisibleTo(ctx.db, ctx.actor, caseId);
   if (!row) throw CASE_NOT_FOUND();
   return row;
 }
@@ -23,7 +18,7 @@ export async function requireVisibleCase(ctx: ServiceContext, caseId: number): P
  * The case, as requireVisibleCase finds it, if it is not closed: a closed case's file is settled,
  * so it takes no upload, decision, request or reminder.
  */
-export async function requireOpenCase(ctx: ServiceContext, caseId: number): Promise<CaseRow> {
+export async function requireOpenCase(ctx: ActorContext, caseId: number): Promise<CaseRow> {
   const row = await requireVisibleCase(ctx, caseId);
   if (row.status === 'Closed') throw new AppError('CASE_CLOSED');
   return row;
@@ -42,8 +37,8 @@ function permissionsFor(
 }
 
 /** One database round trip besides the session check: the case, its documents and what is missing. */
-export async function getCaseDetail(ctx: ServiceContext, caseId: number): Promise<CaseDetail> {
-  const row = await findCaseDetailVisibleTo(ctx.db, ctx.actor!, caseId);
+export async function getCaseDetail(ctx: ActorContext, caseId: number): Promise<CaseDetail> {
+  const row = await findCaseDetailVisibleTo(ctx.db, ctx.actor, caseId);
   if (!row) throw CASE_NOT_FOUND();
   return {
     ...toListItem(row),
@@ -52,7 +47,7 @@ export async function getCaseDetail(ctx: ServiceContext, caseId: number): Promis
       ...document,
       uploadedAt: new Date(uploadedAtMs).toISOString(),
     })),
-    permissions: permissionsFor(ctx.actor!, row),
+    permissions: permissionsFor(ctx.actor, row),
     missingRequiredDocuments: row.missingRequired,
     checklistCounts: row.checklistCounts,
   };

@@ -62,4 +62,4 @@ async function casesPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
-export const casesModule = fp(casesPlugin, { name: 'cases', dependencies: ['files'] });
+export const casesModule = fp(casesPlugin, { name: 'docket-cases', dependencies: ['docket-files'] });

@@ -13,8 +13,8 @@ import { cases } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
 import { dayOf } from '../../lib/day.ts';
 import { likePattern } from '../../lib/sql-like.ts';
-import { visibleCasesCondition } from './case-policy.service.ts';
-import { awaitingDocuments, LIST_COLUMNS, queueCondition, toListItem } from './case-read-model.service.ts';
+import { visibleCasesCondition } from './cases.policy.ts';
+import { awaitingDocuments, LIST_COLUMNS, queueCondition, toListItem } from './cases.read-model.ts';
 
 export type CaseRow = typeof cases.$inferSelect;
 
@@ -69,7 +69,8 @@ export async function listCasesVisibleTo(
     .limit(query.pageSize)
     .offset(offset);
   // A page past the end has no row to carry the count: ask for it on its own.
-  const counted = rows.length > 0 ? [{ n: rows[0]!.matches }] : await countOf();
+  const [first] = rows;
+  const counted = first ? [{ n: first.matches }] : await countOf();
   const found = counted[0]?.n ?? 0;
   const totalIsExact = found < countLimit;
   const totalItems = totalIsExact ? found : countLimit - 1;

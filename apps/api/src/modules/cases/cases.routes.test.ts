@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CaseTypeRead, openCase, seedCaseType, stage } from '../../../test/case-fixtures.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
 import { caseDocuments, caseTypeDocuments, users } from '../../db/schema/index.ts';
+import { must } from '../../lib/must.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -108,7 +109,7 @@ describe('notes', () => {
 describe('documents on an existing case', () => {
   it('adds and replaces documents, keeping the old file on record, and records every view and download', async () => {
     const caseId = await openCase(t, client, type);
-    const required = type.requiredDocuments[0]!;
+    const required = must(type.requiredDocuments[0], 'a required document');
     const replace = await send('POST', '/api/case/AddCaseDocument', client, {
       caseId,
       documentDefinitionId: required.id,
@@ -168,7 +169,10 @@ describe('documents on an existing case', () => {
   it('shows the current documents in order, and the required documents still missing', async () => {
     const bail = await seedCaseType(t, admin, 'Bail application');
     const caseId = await openCase(t, client, bail);
-    const passport = bail.requiredDocuments.find((d) => d.documentName === 'Passport')!;
+    const passport = must(
+      bail.requiredDocuments.find((d) => d.documentName === 'Passport'),
+      'the Passport document',
+    );
     await send('POST', '/api/case/AddCaseDocument', client, {
       caseId,
       documentDefinitionId: passport.id,
@@ -194,7 +198,11 @@ describe('documents on an existing case', () => {
         },
       ])
       .returning({ id: caseTypeDocuments.id, name: caseTypeDocuments.name });
-    const id = (name: string) => added.find((d) => d.name === name)!.id;
+    const id = (name: string) =>
+      must(
+        added.find((d) => d.name === name),
+        name,
+      ).id;
 
     const detail = (await get(`/api/Case/GetCaseById?id=${caseId}`, client)).json().data;
     expect(detail.missingRequiredDocuments).toEqual([
@@ -247,7 +255,7 @@ describe('documents on an existing case', () => {
     const other = await seedCaseType(t, admin, 'Other type');
     const res = await send('POST', '/api/case/AddCaseDocument', client, {
       caseId,
-      documentDefinitionId: other.requiredDocuments[0]!.id,
+      documentDefinitionId: must(other.requiredDocuments[0], 'a required document').id,
       filePath: await stage(t, client),
     });
     expect(res.statusCode).toBe(400);
@@ -321,7 +329,7 @@ describe('the case list', () => {
       phoneNumber: '07700900123',
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, renamed.id));
-    expect(row!.firstName).toBe('Khadija');
+    expect(row?.firstName).toBe('Khadija');
     const found = (await get('/api/case/SearchCases?searchQuery=khadija', admin)).json().data.items;
     expect(found.map((c: { clientName: string }) => c.clientName)).toContain('Khadija Renamed');
 

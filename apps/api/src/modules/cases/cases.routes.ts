@@ -1,10 +1,10 @@
 import { ENDPOINTS } from '@docket/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ActorContext } from '../../lib/context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { requireActor, serviceContext } from '../../plugins/service-context.ts';
+import { serviceContext } from '../../plugins/service-context.ts';
 import { addCaseDocument, assignSolicitor, changeStatus } from './case-actions.service.ts';
 import { getCaseDetail } from './case-detail.service.ts';
 import { listCasesVisibleTo } from './cases.repository.ts';
@@ -16,7 +16,7 @@ import { supportRequirements } from './support-requirements.service.ts';
 import { caseTimeline } from './timeline.service.ts';
 
 export async function casesRoutes(app: FastifyInstance): Promise<void> {
-  const tryClaim = (ctx: ServiceContext, key: string, caseId: number) =>
+  const tryClaim = (ctx: ActorContext, key: string, caseId: number) =>
     app.files.tryClaim(ctx, key, 'case-document', { type: 'case-document', id: String(caseId) });
   const claim: ClaimCaseFile = async (ctx, key, caseId) => (await tryClaim(ctx, key, caseId))?.id ?? null;
   const claimOrFail: ClaimForCase = async (ctx, key, caseId) => {
@@ -31,11 +31,11 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
 
   // The specification's call answers a plain list; the web app's paged, searched list is SearchCases.
   endpointRoute(app, ENDPOINTS.getCases, async (request) =>
-    ok((await listCasesVisibleTo(app.db, requireActor(request), request.query, app.clock())).items),
+    ok((await listCasesVisibleTo(app.db, request.actor, request.query, app.clock())).items),
   );
 
   endpointRoute(app, ENDPOINTS.searchCases, async (request) =>
-    ok(await listCasesVisibleTo(app.db, requireActor(request), request.query, app.clock())),
+    ok(await listCasesVisibleTo(app.db, request.actor, request.query, app.clock())),
   );
 
   endpointRoute(app, ENDPOINTS.getCaseById, async (request) =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { refreshChecklistSummaries } from './case-read-model.service.ts';
+import { refreshChecklistSummaries } from './cases.read-model.ts';
 
 type CaseIdRows = { rows: Array<{ case_id: number }> };
 

@@ -11,7 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { caseDocuments, cases, type caseTypeDocuments, checklistItems } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
-import { visibleCasesCondition } from './case-policy.service.ts';
+import { must } from '../../lib/must.ts';
+import { visibleCasesCondition } from './cases.policy.ts';
 import { neededItemSql } from './checklist-rules.ts';
 
 export type ItemRow = typeof checklistItems.$inferSelect;
@@ -91,7 +92,7 @@ export async function insertVersion(
       uploadedAt: values.now,
     })
     .returning({ id: caseDocuments.id });
-  return row!.id;
+  return must(row, 'the new version').id;
 }
 
 /** An item as the checklist statement returns it: times as PostgreSQL's JSON writes them. */

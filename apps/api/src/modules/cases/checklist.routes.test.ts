@@ -6,6 +6,7 @@ import { type CaseTypeRead, openCase, seedCaseType, stage } from '../../../test/
 import { caseTypeBody, uploadTemplate } from '../../../test/case-type-fixtures.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
 import { auditEvents, users } from '../../db/schema/index.ts';
+import { must } from '../../lib/must.ts';
 
 /**
  * The document loop (issue 19, decision 025): each transition of an item and its refusals, who may
@@ -72,7 +73,10 @@ async function newCase() {
     headers: admin,
   });
   const list = await checklist(caseId, solicitor);
-  const passport = list.items.find((i) => i.name === 'Passport')!;
+  const passport = must(
+    list.items.find((i) => i.name === 'Passport'),
+    'the Passport item',
+  );
   return { caseId, passport, list };
 }
 
@@ -84,7 +88,7 @@ describe('a new case', () => {
       ['Witness statement', 'required', 'AwaitingReview', true],
       ['NASS letter', 'eligibility', 'AwaitingReview', false],
     ]);
-    expect(list.items.every((i) => i.versions.length === 1 && i.versions[0]!.isCurrent)).toBe(true);
+    expect(list.items.every((i) => i.versions.length === 1 && i.versions[0]?.isCurrent)).toBe(true);
     expect(list.stage).toBe('WithFirm');
     expect(list.counts).toEqual({ Missing: 0, AwaitingReview: 3, Accepted: 0, Rejected: 0, Waived: 0 });
   });
@@ -101,7 +105,7 @@ describe('reviewing a document', () => {
     expect(bare.json().errors).toEqual([expect.objectContaining({ field: 'reasonCode' })]);
     const other = await review(caseId, passport.id, { decision: 'Reject', reasonCode: 'other' });
     expect(other.json().errors).toEqual([expect.objectContaining({ field: 'reason' })]);
-    expect((await checklist(caseId, solicitor)).items[0]!.state).toBe('AwaitingReview');
+    expect((await checklist(caseId, solicitor)).items[0]?.state).toBe('AwaitingReview');
 
     const rejected = await review(caseId, passport.id, {
       decision: 'Reject',
@@ -142,12 +146,12 @@ describe('reviewing a document', () => {
     const uploaded = await upload(caseId, passport.id);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const staffView = await checklist(caseId, solicitor);
-    expect(staffView.items[0]!.state).toBe('AwaitingReview');
-    expect(staffView.items[0]!.versions.map((v) => [v.isCurrent, v.reviewDecision])).toEqual([
+    expect(staffView.items[0]?.state).toBe('AwaitingReview');
+    expect(staffView.items[0]?.versions.map((v) => [v.isCurrent, v.reviewDecision])).toEqual([
       [true, null],
       [false, 'Reject'],
     ]);
-    expect((await checklist(caseId, client)).items[0]!.versions).toHaveLength(1);
+    expect((await checklist(caseId, client)).items[0]?.versions).toHaveLength(1);
     await t.smtp.messageTo(solicitorUser.email, staffSince, 5000, 'A document has arrived for review');
 
     const accepted = await review(caseId, passport.id, { decision: 'Accept' });
@@ -165,7 +169,7 @@ describe('reviewing a document', () => {
       .where(eq(auditEvents.action, 'document.reviewed'))
       .orderBy(auditEvents.id)
       .limit(1);
-    expect(record!.details).toMatchObject({
+    expect(record?.details).toMatchObject({
       decision: 'Reject',
       reasonCode: 'unreadable',
       itemId: passport.id,
@@ -186,7 +190,10 @@ describe('reviewing a document', () => {
       stage: 'WithFirm',
       checklistCounts: { Accepted: 2, AwaitingReview: 1 },
     });
-    const optional = list.items.find((i) => !i.isRequired)!;
+    const optional = must(
+      list.items.find((i) => !i.isRequired),
+      'the optional item',
+    );
     expect((await review(caseId, optional.id, { decision: 'Waive' })).json().errors).toEqual([
       expect.objectContaining({ field: 'reason', code: 'checklist.reason.required' }),
     ]);
@@ -241,7 +248,7 @@ describe('uploading to an item', () => {
     expect(closed.statusCode).toBe(409);
     expect(closed.json().code).toBe('CASE_CLOSED');
     // Nothing was claimed: the upload is still the client's to use.
-    const versions = (await checklist(caseId, solicitor)).items[0]!.versions;
+    const versions = (await checklist(caseId, solicitor)).items[0]?.versions;
     expect(versions).toHaveLength(1);
   });
 
@@ -282,7 +289,10 @@ describe('asking for a further document', () => {
     const itemId = res.json().data.id;
     const list = await checklist(caseId, client);
     expect(list.stage).toBe('WaitingForClient');
-    const item = list.items.find((i) => i.id === itemId)!;
+    const item = must(
+      list.items.find((i) => i.id === itemId),
+      'the requested item',
+    );
     expect(item).toMatchObject({ kind: 'requested', state: 'Missing', isRequired: true, dueDate: due });
     await t.smtp.messageTo(clientUser.email, since, 5000, 'Die Kanzlei braucht ein Dokument von Ihnen');
     // The client may read the template; another client may not.
@@ -300,7 +310,7 @@ describe('asking for a further document', () => {
     try {
       const clientNow = (await signIn(t, clientUser)).auth;
       const solicitorNow = (await signIn(t, solicitorUser)).auth;
-      expect((await checklist(caseId, clientNow)).items.find((i) => i.id === itemId)!.isOverdue).toBe(true);
+      expect((await checklist(caseId, clientNow)).items.find((i) => i.id === itemId)?.isOverdue).toBe(true);
       const overdue = await t.app.inject({
         method: 'GET',
         url: `${API.searchCases.path}?queue=overdue&pageSize=1000`,
@@ -358,8 +368,11 @@ describe('opening a case for a client', () => {
       caseTypeId: type.id,
       supportType: 2,
       requiredDocuments: [
-        { documentDefinitionId: type.requiredDocuments[0]!.id, filePath: passport },
-        { documentDefinitionId: type.requiredDocuments[1]!.id, filePath: statement },
+        {
+          documentDefinitionId: must(type.requiredDocuments[0], 'a required document').id,
+          filePath: passport,
+        },
+        { documentDefinitionId: must(type.requiredDocuments[1], 'a second one').id, filePath: statement },
       ],
       eligibilityDocuments: [],
       clientId: clientUser.id,
@@ -397,7 +410,10 @@ describe('the person a case belongs to', () => {
 describe('a decision and what follows it', () => {
   it('takes no upload for a waived document, and lets the firm change its mind on an accepted one', async () => {
     const { caseId, passport, list } = await newCase();
-    const optional = list.items.find((i) => !i.isRequired)!;
+    const optional = must(
+      list.items.find((i) => !i.isRequired),
+      'the optional item',
+    );
     await review(caseId, optional.id, { decision: 'Waive', reason: 'Not receiving support' });
     const toWaived = await upload(caseId, optional.id);
     expect(toWaived.statusCode).toBe(409);
@@ -415,7 +431,7 @@ describe('a decision and what follows it', () => {
 
   it('refuses a decision on a version the reviewer never saw', async () => {
     const { caseId, passport } = await newCase();
-    const seenVersion = passport.versions[0]!.id;
+    const seenVersion = must(passport.versions[0], "the Passport's version").id;
     await review(caseId, passport.id, {
       decision: 'Reject',
       reasonCode: 'unreadable',
@@ -426,10 +442,11 @@ describe('a decision and what follows it', () => {
     const stale = await review(caseId, passport.id, { decision: 'Accept', versionId: seenVersion });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('VERSION_NOT_CURRENT');
-    const now = (await checklist(caseId, solicitor)).items[0]!;
+    const now = must((await checklist(caseId, solicitor)).items[0], 'the Passport item');
     expect(now.state).toBe('AwaitingReview');
-    expect(now.versions[0]).toMatchObject({ isCurrent: true, reviewDecision: null });
-    const fresh = await review(caseId, passport.id, { decision: 'Accept', versionId: now.versions[0]!.id });
+    const current = must(now.versions[0], 'its current version');
+    expect(current).toMatchObject({ isCurrent: true, reviewDecision: null });
+    const fresh = await review(caseId, passport.id, { decision: 'Accept', versionId: current.id });
     expect(fresh.statusCode, fresh.body).toBe(200);
   });
 
@@ -444,7 +461,7 @@ describe('a decision and what follows it', () => {
     const refused = await review(caseId, passport.id, { decision: 'Reject', reasonCode: 'expired' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('CASE_CLOSED');
-    expect((await checklist(caseId, solicitor)).items[0]!.state).toBe('AwaitingReview');
+    expect((await checklist(caseId, solicitor)).items[0]?.state).toBe('AwaitingReview');
   });
 });
 
@@ -463,10 +480,11 @@ describe('an upload aimed at the wrong item', () => {
     // The staged file is still the client's to use, on the right item.
     const { caseId: other } = await newCase();
     const [, , nass] = (await checklist(other, client)).items;
-    await review(other, nass!.id, { decision: 'Reject', reasonCode: 'expired' });
+    const nassId = must(nass, 'the NASS letter item').id;
+    await review(other, nassId, { decision: 'Reject', reasonCode: 'expired' });
     const reused = await post(API.uploadChecklistDocument.path, client, {
       caseId: other,
-      itemId: nass!.id,
+      itemId: nassId,
       filePath,
     });
     expect(reused.statusCode, reused.body).toBe(200);

@@ -8,12 +8,13 @@ import { eq } from 'drizzle-orm';
 import { caseDocuments, checklistItems, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import { inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { type ActorContext, inTransaction } from '../../lib/context.ts';
 import { today } from '../../lib/day.ts';
+import { must } from '../../lib/must.ts';
 import { fieldError, validationFailed } from '../../lib/validation.ts';
 import { CASE_NOT_FOUND, requireOpenCase } from './case-detail.service.ts';
 import { tellClient, tellStaffOfUpload } from './case-messages.ts';
-import { refreshChecklistSummary } from './case-read-model.service.ts';
+import { refreshChecklistSummary } from './cases.read-model.ts';
 import type { CaseRow } from './cases.repository.ts';
 import {
   currentVersion,
@@ -27,27 +28,27 @@ import {
 /** A claimed upload: its stored file's id and key, and the name it was uploaded under. */
 export type ClaimedFile = { id: string; storageKey: string; originalName: string };
 /** Claims the caller's staged upload for a case (as a case document); answers the stored file. */
-export type ClaimForCase = (ctx: ServiceContext, key: string, caseId: number) => Promise<ClaimedFile>;
+export type ClaimForCase = (ctx: ActorContext, key: string, caseId: number) => Promise<ClaimedFile>;
 /** Claims the caller's staged upload as the template of a checklist item; answers the stored file. */
-export type ClaimItemTemplate = (ctx: ServiceContext, key: string, itemId: number) => Promise<ClaimedFile>;
+export type ClaimItemTemplate = (ctx: ActorContext, key: string, itemId: number) => Promise<ClaimedFile>;
 
 /**
  * Finds, or makes, the item an upload goes to, locked until the transaction ends. `claimFile` claims
  * the upload there and then, for an item named after its file; otherwise it is claimed after the
  * item's own checks.
  */
-export type ItemOf = (tx: ServiceContext, claimFile: () => Promise<ClaimedFile>) => Promise<ItemRow>;
+export type ItemOf = (tx: ActorContext, claimFile: () => Promise<ClaimedFile>) => Promise<ItemRow>;
 
 /** The case's item, locked until the transaction ends: a review and an upload of it do not interleave. */
-async function requireLockedItem(ctx: ServiceContext, caseId: number, itemId: number): Promise<ItemRow> {
+async function requireLockedItem(ctx: ActorContext, caseId: number, itemId: number): Promise<ItemRow> {
   const item = await findItem(ctx.db, caseId, itemId, { lock: true });
   if (!item) throw new AppError('CHECKLIST_ITEM_NOT_FOUND');
   return item;
 }
 
 /** The checklist of a case the caller may see: staff see every version, the client the current one. */
-export async function getCaseChecklist(ctx: ServiceContext, caseId: number): Promise<CaseChecklist> {
-  const found = await findChecklistVisibleTo(ctx.db, ctx.actor!, caseId, today(ctx));
+export async function getCaseChecklist(ctx: ActorContext, caseId: number): Promise<CaseChecklist> {
+  const found = await findChecklistVisibleTo(ctx.db, ctx.actor, caseId, today(ctx));
   if (!found) throw CASE_NOT_FOUND();
   return { caseId, ...found };
 }
@@ -57,7 +58,7 @@ export async function getCaseChecklist(ctx: ServiceContext, caseId: number): Pro
  * versions stay. The client uploads to her own case, staff to the cases they work on.
  */
 export async function uploadToItem(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   input: UploadChecklistDocumentRequest,
   claim: ClaimForCase,
 ): Promise<number> {
@@ -78,7 +79,7 @@ export async function uploadToItem(
  * record. A refusal anywhere leaves nothing behind, the upload still claimable.
  */
 export function addVersion(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   row: CaseRow,
   itemOf: ItemOf,
   filePath: string,
@@ -94,7 +95,7 @@ export function addVersion(
     const item = await itemOf(tx, claimFile);
     if (item.state === 'Accepted' || item.state === 'Waived') throw new AppError('ITEM_CLOSED');
     const storedFileId = (await claimFile()).id;
-    const versionId = await insertVersion(tx.db, item, { storedFileId, uploadedBy: ctx.actor!.userId, now });
+    const versionId = await insertVersion(tx.db, item, { storedFileId, uploadedBy: ctx.actor.userId, now });
     await tx.db
       .update(checklistItems)
       .set({
@@ -129,11 +130,11 @@ export function addVersion(
   });
 }
 
-async function actorName(ctx: ServiceContext): Promise<string> {
+async function actorName(ctx: ActorContext): Promise<string> {
   const [user] = await ctx.db
     .select({ first: users.firstName, last: users.lastName })
     .from(users)
-    .where(eq(users.id, ctx.actor!.userId));
+    .where(eq(users.id, ctx.actor.userId));
   return user ? `${user.first} ${user.last}` : '';
 }
 
@@ -141,7 +142,7 @@ async function actorName(ctx: ServiceContext): Promise<string> {
  * The firm's decision on an item: Accept or Reject its current version, or Waive the item.
  * Reviewing an item with nothing uploaded is refused, as is taking a decision already taken.
  */
-export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentRequest): Promise<void> {
+export async function reviewItem(ctx: ActorContext, input: ReviewDocumentRequest): Promise<void> {
   // A closed case's file is settled: a decision now would ask the client for what cannot be sent.
   const row = await requireOpenCase(ctx, input.caseId);
   const now = ctx.now();
@@ -167,7 +168,7 @@ export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentReque
           reviewDecision: input.decision === 'Accept' ? 'Accept' : 'Reject',
           reasonCode,
           reason,
-          reviewedBy: ctx.actor!.userId,
+          reviewedBy: ctx.actor.userId,
           reviewedAt: now,
         })
         .where(eq(caseDocuments.id, version.id));
@@ -179,7 +180,7 @@ export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentReque
         state: target,
         reasonCode,
         reason,
-        decidedBy: ctx.actor!.userId,
+        decidedBy: ctx.actor.userId,
         decidedAt: now,
         // A document sent back is needed again: its reminders count from now.
         neededSince: needed ? now : null,
@@ -209,7 +210,7 @@ export async function reviewItem(ctx: ServiceContext, input: ReviewDocumentReque
 
 /** The firm asks for a further document: a needed item, Missing from now, with an optional template and due date. */
 export async function requestDocument(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   input: RequestDocumentRequest,
   claimTemplate: ClaimItemTemplate,
 ): Promise<number> {
@@ -219,7 +220,7 @@ export async function requestDocument(
   }
   const now = ctx.now();
   return inTransaction(ctx, async (tx) => {
-    const [item] = await tx.db
+    const [inserted] = await tx.db
       .insert(checklistItems)
       .values({
         caseId: row.id,
@@ -229,32 +230,33 @@ export async function requestDocument(
         isRequired: true,
         dueDate: input.dueDate ?? null,
         state: 'Missing',
-        requestedBy: ctx.actor!.userId,
+        requestedBy: ctx.actor.userId,
         neededSince: now,
         position: await nextPosition(tx.db, row.id),
         createdAt: now,
         updatedAt: now,
       })
       .returning();
+    const itemId = must(inserted, 'the new checklist item').id;
     if (input.templateUrl) {
-      const template = await claimTemplate(tx, input.templateUrl, item!.id);
+      const template = await claimTemplate(tx, input.templateUrl, itemId);
       await tx.db
         .update(checklistItems)
         .set({ templateKey: template.storageKey, templateName: template.originalName })
-        .where(eq(checklistItems.id, item!.id));
+        .where(eq(checklistItems.id, itemId));
     }
     await refreshChecklistSummary(tx.db, row.id, now);
-    await tellClient(tx, row, 'requested', { itemId: item!.id, document: input.documentName });
+    await tellClient(tx, row, 'requested', { itemId, document: input.documentName });
     await recordAudit(
       tx,
       'document.requested',
       { type: 'case', id: row.id },
       {
-        itemId: item!.id,
+        itemId,
         documentName: input.documentName,
         dueDate: input.dueDate ?? null,
       },
     );
-    return item!.id;
+    return itemId;
   });
 }

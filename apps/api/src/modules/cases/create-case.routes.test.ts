@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CaseTypeRead, caseBody, seedCaseType, stage } from '../../../test/case-fixtures.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
 import { caseDocuments, cases, storedFiles } from '../../db/schema/index.ts';
+import { must } from '../../lib/must.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -19,9 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const countCases = async () => must((await t.db.select({ n: count() }).from(cases))[0], 'the count').n;
 let casesBefore = 0;
 beforeEach(async () => {
-  casesBefore = (await t.db.select({ n: count() }).from(cases))[0]!.n;
+  casesBefore = await countCases();
 });
 
 const create = (payload: unknown, headers = client) =>
@@ -32,8 +34,7 @@ async function expectRefused(payload: unknown, message: string) {
   expect(res.statusCode).toBe(400);
   expect(res.json().success).toBe(false);
   expect(res.json().errors.map((e: { errorMessage: string }) => e.errorMessage)).toContain(message);
-  const after = (await t.db.select({ n: count() }).from(cases))[0]!.n;
-  expect(after).toBe(casesBefore);
+  expect(await countCases()).toBe(casesBefore);
 }
 
 describe('opening a case', () => {
@@ -96,7 +97,10 @@ describe('opening a case', () => {
     const types = (
       await t.app.inject({ method: 'GET', url: '/api/Case/GetCaseTypesAsync', headers: client })
     ).json().data as Array<{ id: number; caseTypeName: string }>;
-    const travel = types.find((c) => c.caseTypeName === 'Travel document')!;
+    const travel = must(
+      types.find((c) => c.caseTypeName === 'Travel document'),
+      'the Travel document case type',
+    );
     const read = (
       await t.app.inject({ method: 'GET', url: `/api/Case/GetCaseTypeById?id=${travel.id}`, headers: client })
     ).json().data;
@@ -115,23 +119,24 @@ describe('opening a case', () => {
 
   it('refuses a missing required document, and two files for one', async () => {
     const body = await caseBody(t, client, type);
+    const { documentName } = must(type.requiredDocuments[0], 'a required document');
     await expectRefused(
       { ...body, requiredDocuments: body.requiredDocuments.slice(1) },
-      `Please upload ${type.requiredDocuments[0]!.documentName}.`,
+      `Please upload ${documentName}.`,
     );
     const twice = [
       ...body.requiredDocuments,
-      { ...body.requiredDocuments[0]!, filePath: await stage(t, client) },
+      { ...must(body.requiredDocuments[0], 'its file'), filePath: await stage(t, client) },
     ];
-    await expectRefused(
-      { ...body, requiredDocuments: twice },
-      `Upload only one file for ${type.requiredDocuments[0]!.documentName}.`,
-    );
+    await expectRefused({ ...body, requiredDocuments: twice }, `Upload only one file for ${documentName}.`);
   });
 
   it('refuses an eligibility document of another support type', async () => {
     const body = await caseBody(t, client, type);
-    const bank = type.eligibilityDocuments.find((d) => d.supportType === 2)!;
+    const bank = must(
+      type.eligibilityDocuments.find((d) => d.supportType === 2),
+      'an eligibility document of support type 2',
+    );
     await expectRefused(
       {
         ...body,
@@ -145,35 +150,27 @@ describe('opening a case', () => {
     const other = (await signIn(t, await createUser(t.db, 'Client'))).auth;
     const body = await caseBody(t, client, type);
     const foreign = await stage(t, other);
-    const stolen = {
-      ...body,
-      requiredDocuments: [
-        { ...body.requiredDocuments[0]!, filePath: foreign },
-        ...body.requiredDocuments.slice(1),
-      ],
-    };
-    await expectRefused(
-      stolen,
-      `The file for ${type.requiredDocuments[0]!.documentName} was not found. Please upload it again.`,
-    );
+    const [first, ...others] = body.requiredDocuments;
+    const sent = must(first, 'the file of a required document');
+    const { documentName } = must(type.requiredDocuments[0], 'a required document');
+    const notFound = `The file for ${documentName} was not found. Please upload it again.`;
+    const stolen = { ...body, requiredDocuments: [{ ...sent, filePath: foreign }, ...others] };
+    await expectRefused(stolen, notFound);
     const invented = {
       ...body,
       requiredDocuments: [
-        { ...body.requiredDocuments[0]!, filePath: 'case-document/00000000-0000-4000-8000-000000000000' },
-        ...body.requiredDocuments.slice(1),
+        { ...sent, filePath: 'case-document/00000000-0000-4000-8000-000000000000' },
+        ...others,
       ],
     };
-    await expectRefused(
-      invented,
-      `The file for ${type.requiredDocuments[0]!.documentName} was not found. Please upload it again.`,
-    );
+    await expectRefused(invented, notFound);
     const [staged] = await t.db.select({ n: count() }).from(storedFiles);
     const [documents] = await t.db.select({ n: count() }).from(caseDocuments);
     // The good uploads of the refused requests are still staged, free to be used again.
     const retry = await create(body);
     expect(retry.statusCode).toBe(200);
-    expect(staged!.n).toBeGreaterThan(0);
-    expect(documents!.n).toBeGreaterThan(0);
+    expect(staged?.n).toBeGreaterThan(0);
+    expect(documents?.n).toBeGreaterThan(0);
   });
 
   it('validates the request with the spec messages', async () => {

@@ -4,14 +4,15 @@ import type { Db } from '../../db/client.ts';
 import { cases, caseTypeDocuments, caseTypes, checklistItems, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import { inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { type ActorContext, inTransaction } from '../../lib/context.ts';
+import { must } from '../../lib/must.ts';
 import { fieldError } from '../../lib/validation.ts';
 import { activeAdminIds, notify } from '../notifications/notifications.service.ts';
-import { refreshCase, refreshChecklistSummary } from './case-read-model.service.ts';
+import { refreshCase, refreshChecklistSummary } from './cases.read-model.ts';
 import { insertVersion, itemValuesOf } from './checklist.repository.ts';
 
 /** Claims a staged case-document upload of the caller for a case; answers the stored file's id or null. */
-export type ClaimCaseFile = (ctx: ServiceContext, key: string, caseId: number) => Promise<string | null>;
+export type ClaimCaseFile = (ctx: ActorContext, key: string, caseId: number) => Promise<string | null>;
 
 type Definition = typeof caseTypeDocuments.$inferSelect;
 
@@ -77,13 +78,13 @@ const CLIENT_COLUMNS = { id: users.id, firstName: users.firstName, lastName: use
  * its own id); for a member of staff, the client named by clientId, who must be an active client.
  */
 async function clientOf(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   input: CreateCaseRequest,
 ): Promise<{ id: string; firstName: string; lastName: string }> {
-  const actor = ctx.actor!;
+  const actor = ctx.actor;
   if (actor.role === 'Client') {
     const [self] = await ctx.db.select(CLIENT_COLUMNS).from(users).where(eq(users.id, actor.userId));
-    return self!;
+    return must(self, 'the signed-in client');
   }
   const id = input.clientId?.trim() ?? '';
   const [client] = /^[0-9a-f-]{36}$/i.test(id)
@@ -105,11 +106,11 @@ async function clientOf(
  * type, those sent with it awaiting review, the others missing.
  */
 export async function createCase(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   input: CreateCaseRequest,
   claim: ClaimCaseFile,
 ): Promise<number> {
-  const actor = ctx.actor!;
+  const actor = ctx.actor;
   const loaded = await loadCaseType(ctx.db, input.caseTypeId);
   if (!loaded) throw failed([fieldError('caseTypeId', 'case.caseType.unavailable')]);
   const { type, definitions } = loaded;
@@ -146,7 +147,7 @@ export async function createCase(
         clientName,
       })
       .returning({ id: cases.id });
-    const caseId = row!.id;
+    const caseId = must(row, 'the new case').id;
     const sent = new Map<number, UploadedDocument>(
       [...input.requiredDocuments, ...input.eligibilityDocuments].map((doc) => [
         doc.documentDefinitionId,
@@ -179,7 +180,13 @@ export async function createCase(
           updatedAt: now,
         })
         .returning();
-      if (storedFileId) await insertVersion(tx, item!, { storedFileId, uploadedBy: actor.userId, now });
+      if (storedFileId) {
+        await insertVersion(tx, must(item, 'the new checklist item'), {
+          storedFileId,
+          uploadedBy: actor.userId,
+          now,
+        });
+      }
     }
     // Throwing here rolls back the case, its items, its documents and every claim.
     if (missing.length) throw failed(missing);

@@ -2,13 +2,14 @@ import type { AddNoteRequest, CaseNote } from '@docket/contract';
 import { and, desc, eq, or } from 'drizzle-orm';
 import { caseNotes, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ActorContext } from '../../lib/context.ts';
+import { must } from '../../lib/must.ts';
 import { requireVisibleCase } from './case-detail.service.ts';
 
 /** Staff read every note; a client reads the notes shared with them and their own. */
-export async function listNotes(ctx: ServiceContext, caseId: number): Promise<CaseNote[]> {
+export async function listNotes(ctx: ActorContext, caseId: number): Promise<CaseNote[]> {
   await requireVisibleCase(ctx, caseId);
-  const actor = ctx.actor!;
+  const actor = ctx.actor;
   const visibility =
     actor.role === 'Client'
       ? and(
@@ -32,9 +33,9 @@ export async function listNotes(ctx: ServiceContext, caseId: number): Promise<Ca
   }));
 }
 
-export async function addNote(ctx: ServiceContext, input: AddNoteRequest): Promise<number> {
+export async function addNote(ctx: ActorContext, input: AddNoteRequest): Promise<number> {
   await requireVisibleCase(ctx, input.caseId);
-  const actor = ctx.actor!;
+  const actor = ctx.actor;
   // A client writes to the firm: their notes are always part of the shared conversation.
   const shared = actor.role === 'Client' ? true : input.isSharedWithClient;
   return ctx.db.transaction(async (tx) => {
@@ -48,12 +49,13 @@ export async function addNote(ctx: ServiceContext, input: AddNoteRequest): Promi
         createdAt: ctx.now(),
       })
       .returning({ id: caseNotes.id });
+    const noteId = must(row, 'the new note').id;
     await recordAudit(
       { ...ctx, db: tx },
       'case.note_added',
       { type: 'case', id: input.caseId },
-      { noteId: row!.id, shared },
+      { noteId, shared },
     );
-    return row!.id;
+    return noteId;
   });
 }

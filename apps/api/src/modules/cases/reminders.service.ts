@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { caseReminders, cases, caseTypes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import { inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { type ActorContext, inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { today } from '../../lib/day.ts';
 import { requireOpenCase } from './case-detail.service.ts';
 import { tellClient } from './case-messages.ts';
@@ -59,7 +59,7 @@ async function remind(
 }
 
 /** "Send a reminder now": the client is e-mailed and notified of every document still needed. */
-export async function sendReminderNow(ctx: ServiceContext, caseId: number): Promise<number[]> {
+export async function sendReminderNow(ctx: ActorContext, caseId: number): Promise<number[]> {
   const row = await requireOpenCase(ctx, caseId);
   const items = await neededItems(ctx.db, caseId);
   if (items.length === 0) throw new AppError('NOTHING_TO_REMIND');

@@ -7,6 +7,7 @@ import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { caseReminders, caseTypes } from '../../db/schema/index.ts';
+import { must } from '../../lib/must.ts';
 
 /**
  * Reminders on a controlled clock (decision 025): on the case type's days after a document went
@@ -65,7 +66,10 @@ async function caseWithRequest(dueInDays?: number) {
 }
 
 const remindersOf = async (caseId: number) =>
-  (await t.db.select({ n: count() }).from(caseReminders).where(eq(caseReminders.caseId, caseId)))[0]!.n;
+  must(
+    (await t.db.select({ n: count() }).from(caseReminders).where(eq(caseReminders.caseId, caseId)))[0],
+    'the count',
+  ).n;
 const mailsAbout = () =>
   t.smtp.received.filter((m) => m.subject === SUBJECT && m.to.includes(clientUser.email)).length;
 
@@ -87,7 +91,10 @@ describe('automatic reminders', () => {
     expect(await t.app.runReminders()).toBe(0);
     await settleMail();
     expect(mailsAbout()).toBe(before + 1);
-    const mail = t.smtp.received.findLast((m) => m.subject === SUBJECT)!;
+    const mail = must(
+      t.smtp.received.findLast((m) => m.subject === SUBJECT),
+      'the reminder',
+    );
     expect(mail.text).toContain('Bank statement');
     expect(mail.text).toContain(`/case/${caseId}`);
     const bell = (

@@ -1,11 +1,11 @@
 import type { TimelineEntry } from '@docket/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditEvents, users } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ActorContext } from '../../lib/context.ts';
 import { requireVisibleCase } from './case-detail.service.ts';
 
 /** Everything recorded against a case, newest first. Clients do not see internal note events. */
-export async function caseTimeline(ctx: ServiceContext, caseId: number): Promise<TimelineEntry[]> {
+export async function caseTimeline(ctx: ActorContext, caseId: number): Promise<TimelineEntry[]> {
   await requireVisibleCase(ctx, caseId);
   const rows = await ctx.db
     .select({ event: auditEvents, actor: users })
@@ -14,7 +14,7 @@ export async function caseTimeline(ctx: ServiceContext, caseId: number): Promise
     .where(and(eq(auditEvents.targetType, 'case'), eq(auditEvents.targetId, String(caseId))))
     .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
     .limit(500);
-  const isClient = ctx.actor!.role === 'Client';
+  const isClient = ctx.actor.role === 'Client';
   return rows
     .filter(
       ({ event }) => !(isClient && event.action === 'case.note_added' && event.details.shared === false),

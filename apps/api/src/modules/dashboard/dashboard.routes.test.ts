@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { openCase, seedCaseType } from '../../../test/case-fixtures.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
+import { must } from '../../lib/must.ts';
 
 let t: TestApp;
 const auth: Record<string, Record<string, string>> = {};
@@ -15,25 +16,25 @@ const dashboard = (who: string, range = 'ALL') =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  auth.admin = (
-    await signIn(t, await createUser(t.db, 'Admin', { firstName: 'Ada', lastName: 'Admin' }))
-  ).auth;
-  auth.clientA = (
-    await signIn(t, await createUser(t.db, 'Client', { firstName: 'Amina', lastName: 'A' }))
-  ).auth;
-  auth.clientB = (await signIn(t, await createUser(t.db, 'Client', { firstName: 'Bo', lastName: 'B' }))).auth;
+  const admin = (await signIn(t, await createUser(t.db, 'Admin', { firstName: 'Ada', lastName: 'Admin' })))
+    .auth;
+  const clientA = (await signIn(t, await createUser(t.db, 'Client', { firstName: 'Amina', lastName: 'A' })))
+    .auth;
+  const clientB = (await signIn(t, await createUser(t.db, 'Client', { firstName: 'Bo', lastName: 'B' })))
+    .auth;
+  Object.assign(auth, { admin, clientA, clientB });
   solicitorA = await createUser(t.db, 'Solicitor', { firstName: 'Grace', lastName: 'Okafor' });
   auth.solicitorA = (await signIn(t, solicitorA)).auth;
   auth.solicitorB = (
     await signIn(t, await createUser(t.db, 'Solicitor', { firstName: 'Idle', lastName: 'Solicitor' }))
   ).auth;
-  const type = await seedCaseType(t, auth.admin!, 'Asylum claim');
-  const other = await seedCaseType(t, auth.admin!, 'Family reunion');
+  const type = await seedCaseType(t, admin, 'Asylum claim');
+  const other = await seedCaseType(t, admin, 'Family reunion');
   cases = {
-    a1: await openCase(t, auth.clientA!, type),
-    a2: await openCase(t, auth.clientA!, type),
-    a3: await openCase(t, auth.clientA!, other),
-    b1: await openCase(t, auth.clientB!, type),
+    a1: await openCase(t, clientA, type),
+    a2: await openCase(t, clientA, type),
+    a3: await openCase(t, clientA, other),
+    b1: await openCase(t, clientB, type),
   };
   for (const id of [cases.a1, cases.a2]) {
     await t.app.inject({
@@ -161,7 +162,11 @@ describe('notifications', () => {
       method: 'POST',
       url: '/api/case/AddCaseDocument',
       headers: auth.clientA,
-      payload: { caseId: cases.a1, filePath: await stage(t, auth.clientA!), documentName: 'New evidence' },
+      payload: {
+        caseId: cases.a1,
+        filePath: await stage(t, must(auth.clientA, "client A's sign-in")),
+        documentName: 'New evidence',
+      },
     });
     const after = await bell('solicitorA');
     expect(after.items[0]).toMatchObject({ kind: 'document.uploaded', caseId: cases.a1, isRead: false });

@@ -1,10 +1,11 @@
 import type { CaseQueue, Dashboard } from '@docket/contract';
 import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { caseNotes, cases, users } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ActorContext, ServiceContext } from '../../lib/context.ts';
 import { today } from '../../lib/day.ts';
-import { visibleCasesCondition } from '../cases/case-policy.service.ts';
-import { awaitingDocuments, queueCondition, toListItem } from '../cases/case-read-model.service.ts';
+import { must } from '../../lib/must.ts';
+import { visibleCasesCondition } from '../cases/cases.policy.ts';
+import { awaitingDocuments, queueCondition, toListItem } from '../cases/cases.read-model.ts';
 
 const RANGE_SPEC = {
   ALL: { unit: 'month', back: null },
@@ -13,10 +14,10 @@ const RANGE_SPEC = {
   '1M': { unit: 'day', back: '29 days' },
 } as const;
 
-async function figures(ctx: ServiceContext, scope: ReturnType<typeof visibleCasesCondition>) {
+async function figures(ctx: ActorContext, scope: ReturnType<typeof visibleCasesCondition>) {
   const day = today(ctx);
   const queue = (name: CaseQueue) =>
-    sql<number>`count(*) filter (where ${queueCondition(name, day, ctx.actor!.role)})::int`;
+    sql<number>`count(*) filter (where ${queueCondition(name, day, ctx.actor.role)})::int`;
   const [row] = await ctx.db
     .select({
       open: sql<number>`count(*) filter (where ${cases.status} = 'Open')::int`,
@@ -30,7 +31,7 @@ async function figures(ctx: ServiceContext, scope: ReturnType<typeof visibleCase
     })
     .from(cases)
     .where(scope);
-  return row!;
+  return must(row, "the figures' row");
 }
 
 /** Cases opened and closed per day (1M) or month, from the range's start to now, gaps filled. */
@@ -69,10 +70,10 @@ async function chart(
 
 /** One call fills the dashboard, scoped to what the user may see: the firm, their cases, or their own. */
 export async function getDashboard(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   range: Dashboard['chart']['range'],
 ): Promise<Dashboard> {
-  const actor = ctx.actor!;
+  const actor = ctx.actor;
   const scope = visibleCasesCondition(actor);
   const [me] = await ctx.db.select().from(users).where(eq(users.id, actor.userId));
   const recent = await ctx.db
@@ -120,8 +121,9 @@ export async function getDashboard(
           .orderBy(desc(sql`count(${cases.id})`), users.firstName)
           .limit(10)
       : [];
+  const { firstName, lastName } = must(me, 'the signed-in user');
   return {
-    user: { fullName: `${me!.firstName} ${me!.lastName}`, role: actor.role },
+    user: { fullName: `${firstName} ${lastName}`, role: actor.role },
     figures: await figures(ctx, scope),
     chart: await chart(ctx, scope, range),
     recentCases: recent.map(toListItem),

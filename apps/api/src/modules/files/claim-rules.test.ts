@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn } from '../../../test/factories.ts';
 import { multipartBody, TINY_PDF, TINY_PNG } from '../../../test/upload.ts';
+import { must } from '../../lib/must.ts';
 
 /**
  * The specification's client uploads with no kind, then names the upload by "upload path plus
@@ -34,6 +35,11 @@ async function uploadWithoutKind(auth: Record<string, string>, fileName: string,
     content: Array<{ filePath: string; fileName: string }>;
     data: unknown;
   };
+}
+
+/** The one file an upload without a kind staged. */
+async function stagedWithoutKind(auth: Record<string, string>, fileName: string, content: Buffer) {
+  return must((await uploadWithoutKind(auth, fileName, content)).content[0], `the staged ${fileName}`);
 }
 
 /** A real PDF of about 2 KiB: the padding is a comment inside it, not bytes after its end. */
@@ -83,7 +89,7 @@ describe('an upload sent without a kind', () => {
 
   it('becomes a case type template, named by its path alone or followed by its name', async () => {
     for (const [i, join] of ['', '/', '\\', 'none'].entries()) {
-      const { filePath, fileName } = (await uploadWithoutKind(admin, 'guide.pdf', TINY_PDF)).content[0]!;
+      const { filePath, fileName } = await stagedWithoutKind(admin, 'guide.pdf', TINY_PDF);
       const templateUrl = join === 'none' ? filePath : `${filePath}${join}${fileName}`;
       const res = await post('/api/case/CreateCaseType', caseType(`Template ${i}`, templateUrl), admin);
       expect(res.statusCode, `${JSON.stringify(templateUrl)}: ${res.body}`).toBe(200);
@@ -105,7 +111,7 @@ describe('an upload sent without a kind', () => {
 
   it('is held to the template rules when it is claimed as one, and stays unclaimed if refused', async () => {
     const tooBig = PADDED_PDF;
-    const { filePath } = (await uploadWithoutKind(admin, 'big.pdf', tooBig)).content[0]!;
+    const { filePath } = await stagedWithoutKind(admin, 'big.pdf', tooBig);
     const refused = await post('/api/case/CreateCaseType', caseType('Too big', filePath), admin);
     expect(refused.statusCode).toBe(413);
     expect(refused.json()).toMatchObject({
@@ -114,7 +120,7 @@ describe('an upload sent without a kind', () => {
     });
     // Still the uploader's to use elsewhere, as a case document.
     const client = (await signIn(t, await createUser(t.db, 'Client'))).auth;
-    const theirs = (await uploadWithoutKind(client, 'scan.pdf', tooBig)).content[0]!.filePath;
+    const theirs = (await stagedWithoutKind(client, 'scan.pdf', tooBig)).filePath;
     const asAvatar = await post('/api/User/UpdatePersonalInfo', { ...personal, avatar: theirs }, client);
     expect(asAvatar.json()).toMatchObject({
       code: 'FILE_TYPE_NOT_ACCEPTED',
@@ -125,7 +131,7 @@ describe('an upload sent without a kind', () => {
   it('becomes an avatar, named any of the ways the spec client builds it', async () => {
     const client = (await signIn(t, await createUser(t.db, 'Client'))).auth;
     for (const join of ['', '/', '\\']) {
-      const { filePath, fileName } = (await uploadWithoutKind(client, 'me.png', TINY_PNG)).content[0]!;
+      const { filePath, fileName } = await stagedWithoutKind(client, 'me.png', TINY_PNG);
       const res = await post(
         '/api/User/UpdatePersonalInfo',
         { ...personal, avatar: `${filePath}${join}${fileName}` },
@@ -136,7 +142,7 @@ describe('an upload sent without a kind', () => {
       expect(me.avatar).toContain(encodeURIComponent(filePath));
     }
     const big = paddedPng();
-    const { filePath } = (await uploadWithoutKind(client, 'big.png', big)).content[0]!;
+    const { filePath } = await stagedWithoutKind(client, 'big.png', big);
     const refused = await post('/api/User/UpdatePersonalInfo', { ...personal, avatar: filePath }, client);
     expect(refused.json()).toMatchObject({ code: 'FILE_TOO_LARGE', params: { limit: '1 KB' } });
   });
@@ -146,7 +152,7 @@ describe('the avatar’s address', () => {
   it('loads without a token until it expires or the avatar changes, and is kept when posted back', async () => {
     const user = await createUser(t.db, 'Client');
     const session = await signIn(t, user);
-    const { filePath } = (await uploadWithoutKind(session.auth, 'me.png', TINY_PNG)).content[0]!;
+    const { filePath } = await stagedWithoutKind(session.auth, 'me.png', TINY_PNG);
     await post('/api/User/UpdatePersonalInfo', { ...personal, avatar: filePath }, session.auth);
     const me = (await post('/api/user/GetCurrentUser', {}, session.auth)).json().data;
     const address: string = me.avatar;
@@ -178,7 +184,7 @@ describe('the avatar’s address', () => {
     expect((await t.app.inject({ method: 'GET', url: address })).statusCode).toBe(200);
 
     // A new avatar: the old address stops working at once.
-    const next = (await uploadWithoutKind(session.auth, 'new.png', TINY_PNG)).content[0]!.filePath;
+    const next = (await stagedWithoutKind(session.auth, 'new.png', TINY_PNG)).filePath;
     await post('/api/User/UpdatePersonalInfo', { ...personal, avatar: next }, session.auth);
     expect((await t.app.inject({ method: 'GET', url: address })).statusCode).toBe(404);
     const newAddress = (await post('/api/user/GetCurrentUser', {}, session.auth)).json().data.avatar;

@@ -163,7 +163,7 @@ describe('a Word file with macros', () => {
     ],
     [
       'an encoding other than UTF-8 or UTF-16',
-      { '_rels/.rels': HONEST_WORD_PARTS['_rels/.rels']!.replace('UTF-8', 'UTF-7') },
+      { '_rels/.rels': HONEST_WORD_PARTS['_rels/.rels'].replace('UTF-8', 'UTF-7') },
     ],
     [
       'a relationship that does not read as XML',
@@ -189,7 +189,7 @@ describe('a Word file with macros', () => {
     expect(await check({})).toBe('docx');
     expect(
       await check({
-        'word/document.xml': HONEST_WORD_PARTS['word/document.xml']!.replace(
+        'word/document.xml': HONEST_WORD_PARTS['word/document.xml'].replace(
           'Witness statement',
           'Do not send vbaProject.bin or macroEnabled files',
         ),

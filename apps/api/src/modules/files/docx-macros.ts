@@ -41,7 +41,8 @@ export function inspectDeclaration(name: string, content: Buffer): 'macros' | 'u
   // One that did not read as an element could be the one that matters.
   if (elements.length !== (text.match(RELATIONSHIP_START)?.length ?? 0)) return 'unreadable';
   for (const [, source] of elements) {
-    const attributes = readAttributes(source!);
+    // The group always takes part in a match; were it missing, the element is not understood.
+    const attributes = source === undefined ? null : readAttributes(source);
     if (!attributes) return 'unreadable';
     // A template outside the file is fetched when Word opens the document, and its macros run.
     const type = attributes.get('type') ?? '';
@@ -59,7 +60,9 @@ function readAttributes(source: string): Map<string, string> | null {
   let read = 0;
   for (let match = attribute.exec(source); match; match = attribute.exec(source)) {
     read = attribute.lastIndex;
-    attributes.set(match[1]!.toLowerCase(), decodeReferences(match[2] ?? match[3] ?? '').trim());
+    const [, name, doubleQuoted, singleQuoted] = match;
+    if (name === undefined) return null;
+    attributes.set(name.toLowerCase(), decodeReferences(doubleQuoted ?? singleQuoted ?? '').trim());
   }
   return /^\s*\/?\s*$/.test(source.slice(read)) ? attributes : null;
 }

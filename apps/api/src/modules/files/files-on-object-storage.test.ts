@@ -9,6 +9,7 @@ import { createUser, signIn } from '../../../test/factories.ts';
 import { type S3TestServer, startS3TestServer } from '../../../test/s3-test-server.ts';
 import { TINY_PDF, TINY_PNG, upload } from '../../../test/upload.ts';
 import { storedFiles } from '../../db/schema/index.ts';
+import { must } from '../../lib/must.ts';
 
 /** The files API with STORAGE_URL pointing at a real S3-compatible server instead of DATA_DIR/files. */
 const PREFIX = 'firm/files';
@@ -43,7 +44,7 @@ const plant = (objectKey: string) =>
   s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: objectKey, Body: 'left by a crash' }));
 
 const keyOf = (response: { json(): { data: { content: Array<{ filePath: string }> } } }) =>
-  response.json().data.content[0]!.filePath;
+  must(response.json().data.content[0], 'the staged file').filePath;
 
 describe('files on object storage', () => {
   it('stores an upload as an object under the prefix, not on local disk, and serves it back', async () => {
@@ -66,7 +67,7 @@ describe('files on object storage', () => {
     const hash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
     expect(hash(back.rawPayload)).toBe(hash(pdf));
     const [row] = await t.db.select().from(storedFiles).where(eq(storedFiles.storageKey, key));
-    expect(row!.sha256).toBe(hash(pdf));
+    expect(row?.sha256).toBe(hash(pdf));
     expect((await download(key, other)).statusCode).toBe(404);
   }, 60_000);
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ActorContext } from '../../lib/context.ts';
 import { createFileStorage } from '../../lib/storage/create-file-storage.ts';
 import type { StoredFile } from './files.repository.ts';
 import { filesRoutes } from './files.routes.ts';
@@ -15,14 +15,9 @@ type Owner = { type: string; id: string };
 
 export type FilesApi = {
   /** Attaches the caller's staged upload as a file of `kind`, whose rules it must meet; answers its key. */
-  claim(ctx: ServiceContext, storageKey: string, kind: UploadKind, owner: Owner): Promise<string>;
+  claim(ctx: ActorContext, storageKey: string, kind: UploadKind, owner: Owner): Promise<string>;
   /** As claim, but answers null for an upload that is not there, so a caller can report every missing file at once. */
-  tryClaim(
-    ctx: ServiceContext,
-    storageKey: string,
-    kind: UploadKind,
-    owner: Owner,
-  ): Promise<StoredFile | null>;
+  tryClaim(ctx: ActorContext, storageKey: string, kind: UploadKind, owner: Owner): Promise<StoredFile | null>;
   /** Other modules say who may read the files they own, by owner type. */
   policies: Map<string, FileAccessPolicy>;
   sweep(now: Date): ReturnType<typeof sweepFiles>;
@@ -88,4 +83,4 @@ async function filesPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export const filesModule = fp(filesPlugin, { name: 'files' });
+export const filesModule = fp(filesPlugin, { name: 'docket-files' });

@@ -1,12 +1,13 @@
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storedFiles, users } from '../../db/schema/index.ts';
+import { must } from '../../lib/must.ts';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
 export async function insertStoredFile(db: Db, values: typeof storedFiles.$inferInsert): Promise<StoredFile> {
   const [row] = await db.insert(storedFiles).values(values).returning();
-  return row!;
+  return must(row, 'the new stored file');
 }
 
 /**

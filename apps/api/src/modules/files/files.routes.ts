@@ -66,7 +66,7 @@ export async function filesRoutes(
     // Without a kind (the specification's client sends none), the widest rules apply now and
     // those of what the file becomes when it is claimed (files.service.ts).
     const kind = request.query.kind;
-    if (kind === 'template' && request.actor!.role === 'Client')
+    if (kind === 'template' && request.actor.role === 'Client')
       throw new AppError('TEMPLATE_UPLOAD_FORBIDDEN');
     const maxBytes = deps.maxBytes(kind);
     const files = request.files({ limits: { fileSize: maxBytes + 1, files: 1 } });

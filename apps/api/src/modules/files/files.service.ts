@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { storedFiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import type { Actor, ServiceContext } from '../../lib/context.ts';
+import type { Actor, ActorContext } from '../../lib/context.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { DOCX_WITH_MACROS, detectFileType } from './content-sniffing.ts';
 import { checkFileName } from './file-names.ts';
@@ -49,7 +49,7 @@ function notAccepted(kind: UploadKind | undefined): AppError {
  * file leaves no byte behind.
  */
 export async function receiveUpload(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   deps: FilesDeps,
   kind: UploadKind | undefined,
   upload: { stream: Readable; fileName: string; restOfBody: () => Promise<void> },
@@ -107,7 +107,7 @@ export async function receiveUpload(
       contentType: FILE_TYPES[type].mime,
       sizeBytes: received.size,
       sha256: received.sha256,
-      uploadedBy: ctx.actor!.userId,
+      uploadedBy: ctx.actor.userId,
       createdAt: ctx.now(),
     });
     await recordAudit(ctx, 'file.uploaded', { type: 'file', id: row.id }, { kind, size: received.size });
@@ -124,13 +124,13 @@ export async function receiveUpload(
  * kind it arrived as.
  */
 export async function claimUpload(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   deps: FilesDeps,
   storageKey: string,
   kind: UploadKind,
   owner: { type: string; id: string },
 ): Promise<StoredFile | null> {
-  const staged = await findStagedFile(ctx.db, storageKey, ctx.actor!.userId);
+  const staged = await findStagedFile(ctx.db, storageKey, ctx.actor.userId);
   if (!staged) return null;
   const type = fileTypeOf(staged.contentType);
   if (!type || !typesFor(kind).includes(type)) throw notAccepted(kind);
@@ -170,14 +170,14 @@ function readableBy(actor: Actor, policies: Map<string, FileAccessPolicy>): SQL 
  * so its time told a probe "exists, not yours" from "no such file".
  */
 export async function findReadableFile(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   policies: Map<string, FileAccessPolicy>,
   storageKey: string,
   purpose: 'view' | 'download' = 'download',
   kinds?: readonly StoredFile['kind'][],
 ): Promise<StoredFile> {
   const notFound = new AppError('FILE_NOT_FOUND');
-  const actor = ctx.actor!;
+  const actor = ctx.actor;
   const found = await findStoredFileWithAccess(ctx.db, storageKey, readableBy(actor, policies));
   // A kind the route does not serve is refused before a read is recorded.
   if (!found || (kinds && !kinds.includes(found.file.kind))) throw notFound;

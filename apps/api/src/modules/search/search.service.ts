@@ -1,13 +1,13 @@
 import type { SearchResult } from '@docket/contract';
 import { and, asc, desc, isNull, sql } from 'drizzle-orm';
 import { cases, caseTypes, users } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ActorContext } from '../../lib/context.ts';
 import { likePattern } from '../../lib/sql-like.ts';
-import { visibleCasesCondition } from '../cases/case-policy.service.ts';
+import { visibleCasesCondition } from '../cases/cases.policy.ts';
 
 /** The top bar's search: cases and case types the caller may see, and people for administrators. */
-export async function search(ctx: ServiceContext, q: string): Promise<SearchResult> {
-  const actor = ctx.actor!;
+export async function search(ctx: ActorContext, q: string): Promise<SearchResult> {
+  const actor = ctx.actor;
   const pattern = likePattern(q);
   const found = await ctx.db
     .select({

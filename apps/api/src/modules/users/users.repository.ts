@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { must } from '../../lib/must.ts';
 import { likePattern } from '../../lib/sql-like.ts';
 
 const creator = alias(users, 'creator');
@@ -75,7 +76,7 @@ export async function userStats(db: Db): Promise<UserStats> {
       awaitingFirstSignIn: sql<number>`count(*) filter (where ${users.passwordHash} is null)::int`,
     })
     .from(users);
-  return row!;
+  return must(row, "the counts' row");
 }
 
 export async function countUnlockedAdmins(db: Db): Promise<number> {

@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
+import { enrolMfa } from '../../../test/mfa-helpers.ts';
 import { linkIn } from '../../../test/test-smtp.ts';
-import { users } from '../../db/schema/index.ts';
+import { recoveryCodes, users } from '../../db/schema/index.ts';
+import { must } from '../../lib/must.ts';
 
 let t: TestApp;
 let adminUser: TestUser;
@@ -238,6 +240,32 @@ describe('editing, invitations and two-step resets', () => {
   });
 });
 
+describe("an administrator's two-step reset", () => {
+  it('takes the key and the recovery codes away and ends every session of the user', async () => {
+    const user = await createUser(t.db, 'Client');
+    const { token } = await enrolMfa(t, user);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/ResetTwoFactor',
+      headers: admin,
+      payload: { id: user.id },
+    });
+    expect(reset.statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({
+      mfaEnabled: false,
+      totpSecretEnc: null,
+      totpPendingSecretEnc: null,
+      totpLastStep: null,
+    });
+    expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
+    const mine = { authorization: `Bearer ${token}` };
+    const after = await t.app.inject({ method: 'POST', url: '/api/user/GetCurrentUser', headers: mine });
+    expect(after.json().code).toBe('SESSION_ENDED');
+    expect((await getUsers({})).statusCode).toBe(200);
+  });
+});
+
 describe('the user list', () => {
   it('pages, sorts and counts 1,000 users in the database', async () => {
     await t.db.execute(sql`
@@ -267,9 +295,10 @@ describe('the user list', () => {
       count(*) filter (where is_locked)::int as locked,
       count(*) filter (where password_hash is null)::int as awaiting
       from users`);
-    const expected = (
-      bulk as unknown as { rows: Array<{ clients: number; locked: number; awaiting: number }> }
-    ).rows[0]!;
+    const expected = must(
+      (bulk as unknown as { rows: Array<{ clients: number; locked: number; awaiting: number }> }).rows[0],
+      'the counts',
+    );
     expect(stats.clients).toBe(Number(expected.clients));
     expect(stats.locked).toBe(Number(expected.locked));
     expect(stats.awaitingFirstSignIn).toBe(Number(expected.awaiting));

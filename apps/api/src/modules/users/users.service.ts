@@ -1,13 +1,14 @@
 import { type CreateUserRequest, CreateUserRequestSchema, type UpdateUserRequest } from '@docket/contract';
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
-import { auditEvents, cases, recoveryCodes, users } from '../../db/schema/index.ts';
+import { auditEvents, cases, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import { inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { type ActorContext, inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { fieldError, parseOrThrow } from '../../lib/validation.ts';
+import { turnOffTwoStep } from '../account/mfa.service.ts';
 import { sendPasswordLink } from '../account/passwords.service.ts';
 import { revokeUserSessions } from '../account/sessions.service.ts';
-import { refreshCasesOfUser } from '../cases/case-read-model.service.ts';
+import { refreshCasesOfUser } from '../cases/cases.read-model.ts';
 import { countUnlockedAdmins } from './users.repository.ts';
 
 async function requireUser(ctx: ServiceContext, id: string) {
@@ -17,14 +18,14 @@ async function requireUser(ctx: ServiceContext, id: string) {
 }
 
 /** An administrator creates a user of any role; they get an invitation to set their password. */
-export async function createUserAsAdmin(ctx: ServiceContext, body: unknown): Promise<string> {
+export async function createUserAsAdmin(ctx: ActorContext, body: unknown): Promise<string> {
   const input: CreateUserRequest = parseOrThrow(CreateUserRequestSchema, body);
   const now = ctx.now();
   // The user, the record and the invitation commit together: no account is left without its link.
   await inTransaction(ctx, async (txCtx) => {
     const [user] = await txCtx.db
       .insert(users)
-      .values({ ...input, createdBy: ctx.actor!.userId, createdAt: now, updatedAt: now })
+      .values({ ...input, createdBy: ctx.actor.userId, createdAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning();
     if (!user) throw new AppError('EMAIL_TAKEN', { errors: [fieldError('email', 'user.email.taken')] });
@@ -78,9 +79,9 @@ export async function updateUser(ctx: ServiceContext, input: UpdateUserRequest):
 }
 
 /** Locks or unlocks; a lock ends the user's sessions at once. Never oneself, never the last admin. */
-export async function toggleUser(ctx: ServiceContext, id: string): Promise<boolean> {
+export async function toggleUser(ctx: ActorContext, id: string): Promise<boolean> {
   const user = await requireUser(ctx, id);
-  if (!user.isLocked && user.id === ctx.actor!.userId) throw new AppError('CANNOT_LOCK_SELF');
+  if (!user.isLocked && user.id === ctx.actor.userId) throw new AppError('CANNOT_LOCK_SELF');
   if (!user.isLocked && user.role === 'Admin' && (await countUnlockedAdmins(ctx.db)) <= 1) {
     throw new AppError('CANNOT_LOCK_LAST_ADMIN');
   }
@@ -106,23 +107,9 @@ export async function resendInvitation(ctx: ServiceContext, id: string): Promise
 }
 
 /** For a user who lost their device and codes: two-step verification off, sessions ended. */
-export async function resetTwoFactor(ctx: ServiceContext, id: string): Promise<void> {
-  const user = await requireUser(ctx, id);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        mfaEnabled: false,
-        totpSecretEnc: null,
-        totpPendingSecretEnc: null,
-        totpLastStep: null,
-        updatedAt: ctx.now(),
-      })
-      .where(eq(users.id, user.id));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await revokeUserSessions(tx, user.id, 'mfa-reset-by-admin', ctx.now());
-    await recordAudit({ ...ctx, db: tx }, 'admin.mfa_reset', { type: 'user', id });
-  });
+export async function resetTwoFactor(ctx: ActorContext, id: string): Promise<void> {
+  await requireUser(ctx, id);
+  await turnOffTwoStep(ctx, id, 'by-admin');
 }
 
 /** The user's recent security events: sign-ins, failures, lockouts, password and two-step changes. */

@@ -2,6 +2,7 @@ import type { CaseListItem, CaseQueue, Role } from '@docket/contract';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases } from '../../db/schema/index.ts';
+import { must } from '../../lib/must.ts';
 import { neededItemSql } from './checklist-rules.ts';
 
 /**
@@ -28,7 +29,10 @@ export const refreshCase = (db: Db, caseId: number) => refreshCaseReadModel(db, 
 
 /** After a person's name changes: the cases where they are the client or the solicitor. */
 export const refreshCasesOfUser = (db: Db, userId: string) =>
-  refreshCaseReadModel(db, or(eq(cases.clientId, userId), eq(cases.solicitorId, userId))!);
+  refreshCaseReadModel(
+    db,
+    must(or(eq(cases.clientId, userId), eq(cases.solicitorId, userId)), 'a condition'),
+  );
 
 /** After a case type is renamed. */
 export const refreshCasesOfType = (db: Db, caseTypeId: number) =>
