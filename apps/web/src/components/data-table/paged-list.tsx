@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInSlices } from '../../lib/use-in-slices';
 import { ListPager } from './list-pager';
 
 type Page<Item> = ComponentProps<typeof ListPager>['page'] & { items: Item[] };
@@ -18,11 +19,15 @@ interface PagedListProps<Item> {
   children: (items: Item[], page: Page<Item>) => ReactNode;
 }
 
+const NO_ITEMS: never[] = [];
+
 /** A paged list's body: its table, or the empty or loading line, then the range and page buttons. */
 export function PagedList<Item>({ page, pending, stale, onPage, textsAt, children }: PagedListProps<Item>) {
   const { t } = useTranslation();
-  // A new page of rows is drawn as interruptible work, in slices, so a phone stays responsive.
+  // A new page of rows is drawn as interruptible work, in slices, so a phone stays responsive:
+  // deferred under React, and a slice of rows per task under Preact (useInSlices).
   const shown = useDeferredValue(page);
+  const rows = useInSlices(shown?.items ?? NO_ITEMS);
   // An address past the last page (a bookmark, rows gone since) moves to the last page, rather
   // than show "none found" above "Showing 53 to 53 of 53 entries".
   const beyond = page && page.items.length === 0 && page.totalItems > 0 && page.currentPage > page.totalPages;
@@ -32,8 +37,8 @@ export function PagedList<Item>({ page, pending, stale, onPage, textsAt, childre
   }, [beyond, page?.totalPages]);
   return (
     <>
-      <div aria-busy={stale || pending || shown !== page}>
-        {shown && shown.items.length > 0 ? children(shown.items, shown) : null}
+      <div aria-busy={stale || pending || shown !== page || rows.length < (shown?.items.length ?? 0)}>
+        {shown && shown.items.length > 0 ? children([...rows], shown) : null}
         {shown && shown.items.length === 0 ? (
           <p className="text-body-secondary my-3">{t(`${textsAt}.empty`)}</p>
         ) : null}
