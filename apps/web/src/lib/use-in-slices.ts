@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
  * React's deferred rendering used to slice the work itself; Preact, which the build runs
  * (decision 031), draws a whole list in one task. A new list starts again from its first slice.
  */
-export function useInSlices<T>(items: readonly T[], size = 10): readonly T[] {
+export function useInSlices<T>(items: readonly T[], size = 5): readonly T[] {
   const [drawn, setDrawn] = useState({ of: items, count: size });
   const count = drawn.of === items ? drawn.count : size;
   useEffect(() => {
