@@ -144,6 +144,13 @@ describe('the bundle budgets', () => {
     expect(report.problems).toContain("src/gone.tsx is not in the build's manifest: update size-budgets.ts");
   });
 
+  it('fails a build where a module that belongs in the entry is a chunk of its own', () => {
+    const report = measureBudgets(manifest, sizeOf, config({ inEntry: ['src/login.tsx'] }));
+    expect(report.ok).toBe(false);
+    expect(report.problems).toContain('src/login.tsx should be in the entry and is a chunk of its own');
+    expect(measureBudgets(manifest, sizeOf, config({ inEntry: ['src/in-the-entry.tsx'] })).ok).toBe(true);
+  });
+
   it('fails a build whose chunks import each other', () => {
     const cyclic: Manifest = {
       ...manifest,

@@ -7,7 +7,7 @@
  * Without this a phone learns of the shell's and the screen's chunks only once the entry has
  * downloaded and run, and of the screen's texts after that: two or three round trips, and the
  * downloads wait on the CPU. Named in the page, they download while the entry does.
- * See docs/decisions/031-the-bundler-s-chunks-and-preloads-from-the-route-tree.md.
+ * See docs/decisions/031-the-sign-in-page-in-the-entry-on-preact.md.
  */
 import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,8 +1,8 @@
+import './zod-config';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as configureZod } from 'zod/mini';
 import { App } from './app/app';
 import { reloadForChunkError } from './app/chunk-reload';
 import { refreshTokens } from './features/account/api/refresh-token';
@@ -13,11 +13,6 @@ import { initI18n } from './lib/i18n';
 import { readLanguageCookie } from './lib/language-cookie';
 import { isLoggedIn, setRefreshHandler } from './lib/session';
 import { startSilentRefresh } from './lib/silent-refresh';
-
-// zod compiles object schemas with `new Function` when it may; the page's content security policy
-// forbids it, and zod's probe for that is reported by the browser as a violation on every page
-// that checks a form. Without the probe it checks the same way, uncompiled.
-configureZod({ jitless: true });
 
 // Before the first paint, so a dark-theme user never sees a flash of the light theme.
 applyAppearanceToDocument(appearanceStore.get());

@@ -38,7 +38,7 @@ export const LoginRequestSchema = z.object({
   email: EmailSchema,
   password: LoginPasswordSchema,
   twoFactorCode: absentWhenBlank(OneTimeCodeSchema),
-  recoveryCode: absentWhenBlank(z.string().check(z.trim(), z.maxLength(32))),
+  recoveryCode: absentWhenBlank(z.string().check(z.trim(), z.maxLength(32, 'field.tooLong'))),
   rememberMe: z.optional(z.boolean()),
   /** The login screen's mode: 1 password, 2 MFA code, 3 recovery code. Informational only. */
   step: z.optional(z.int().check(z.minimum(1), z.maximum(3))),
@@ -60,5 +60,5 @@ export const LoginCodeRequestSchema = z.extend(LoginRequestSchema, {
 export const LoginRecoveryRequestSchema = z.extend(LoginRequestSchema, {
   recoveryCode: z
     .string({ error: 'recoveryCode.required' })
-    .check(z.trim(), z.minLength(1, 'recoveryCode.required'), z.maxLength(32)),
+    .check(z.trim(), z.minLength(1, 'recoveryCode.required'), z.maxLength(32, 'field.tooLong')),
 });

@@ -67,7 +67,7 @@ describe("the routes start a screen's first request", () => {
     await runLoader('cases', 'http://localhost/cases');
     await runLoader('dashboard', 'http://localhost/dashboard');
     // Long enough for the query client to load, had a request been started.
-    await import('./screen-prefetch');
+    await import('./layout/query-layout');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requestsMade()).toEqual([]);
   });

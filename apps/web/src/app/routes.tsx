@@ -60,12 +60,13 @@ function componentRoute(
 
 /**
  * A screen marked `prefetch` starts its first request as its route matches (screen-prefetch.ts,
- * loaded with the query client). Nothing waits for it: the loader answers at once.
+ * in the query layout's chunk, which the page names). Nothing waits for it: the loader answers at
+ * once.
  */
 function prefetchLoader(path: string): RouteObject['loader'] {
   return ({ request }) => {
     if (isLoggedIn())
-      void import('./screen-prefetch').then((m) => m.prefetchScreen(path, new URL(request.url)));
+      void import('./layout/query-layout').then((m) => m.prefetchScreen(path, new URL(request.url)));
     return null;
   };
 }
@@ -86,18 +87,22 @@ const EXTRA_CHILDREN: Record<string, RouteObject[]> = {
  */
 function toRoute(node: RouteNode, inLayout: boolean): RouteObject {
   const { path, module, component, signedIn, prefetch, children } = node;
-  if (signedIn) return { element: <RequireAuth />, children: children?.map((c) => toRoute(c, inLayout)) };
+  // The server matches the same tree (route-preloads.ts): every route keeps the path it has.
+  const at = path ? { path } : {};
+  if (signedIn)
+    return { ...at, element: <RequireAuth />, children: children?.map((c) => toRoute(c, inLayout)) };
   if (!module || !component)
     throw new Error(`screens.ts has a route (${path ?? 'no path'}) that loads nothing`);
   if (children) {
     return {
+      ...at,
       ...componentRoute({ module, component }, module === LAYOUTS.shell.module ? loadAppMessages : undefined),
       errorElement: <RootError />,
       children: [...children.map((c) => toRoute(c, true)), ...(EXTRA_CHILDREN[module] ?? [])],
     };
   }
   return {
-    path,
+    ...at,
     ...componentRoute({ module, component }),
     errorElement: inLayout ? <RouteError /> : <RootError />,
     ...(prefetch && path ? { loader: prefetchLoader(path) } : {}),

@@ -50,6 +50,6 @@ export function createQueryClient(): QueryClient {
 
 /**
  * The app's one client: the screens read it through React, and the router starts a screen's first
- * request in it before the screen's code has arrived (app/routes.tsx).
+ * request in it before the screen's code has arrived (app/screen-prefetch.ts).
  */
 export const queryClient = createQueryClient();

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import type { ActorContext, ServiceContext } from '../../lib/context.ts';
 import { activeAdminIds, notify } from '../notifications/notifications.service.ts';
 import { buildCaseEmail, type CaseEmailKind } from './case-emails.ts';
 import type { CaseRow } from './cases.repository.ts';
@@ -78,13 +78,13 @@ export function tellClient(
 
 /** The case's staff hear of an upload: its solicitor, or the administrators while it has none. */
 export async function tellStaffOfUpload(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   row: CaseRow,
   values: Values & { itemId: number },
 ): Promise<void> {
   const staff = row.solicitorId ? [row.solicitorId] : await activeAdminIds(ctx.db);
   // A member of staff uploading for the client: the client hears of it by the bell only.
-  if (ctx.actor?.role !== 'Client') {
+  if (ctx.actor.role !== 'Client') {
     await ring(ctx, row, [row.clientId], 'uploaded', {
       itemId: String(values.itemId),
       documentName: values.document ?? '',

@@ -27,7 +27,7 @@ export function PagedList<Item>({ page, pending, stale, onPage, textsAt, childre
   // A new page of rows is drawn as interruptible work, in slices, so a phone stays responsive:
   // deferred under React, and a slice of rows per task under Preact (useInSlices).
   const shown = useDeferredValue(page);
-  const rows = useInSlices(shown?.items ?? NO_ITEMS);
+  const rows = useInSlices(shown?.items ?? NO_ITEMS, shown?.currentPage);
   // An address past the last page (a bookmark, rows gone since) moves to the last page, rather
   // than show "none found" above "Showing 53 to 53 of 53 entries".
   const beyond = page && page.items.length === 0 && page.totalItems > 0 && page.currentPage > page.totalPages;

@@ -179,6 +179,7 @@ export function LoginForm({ onSignedIn, onModeChange }: LoginFormProps) {
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
+                  maxLength={32}
                   placeholder="XXXXX-XXXXX"
                 />
               )}

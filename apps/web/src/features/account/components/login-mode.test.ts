@@ -29,6 +29,11 @@ const cases: [LoginMode, Partial<LoginValues>, Record<string, string>][] = [
     { recoveryCode: 'recoveryCode.required' },
   ],
   ['recovery', { email: 'a@example.com', password: 'x', recoveryCode: 'ABCDE-12345' }, {}],
+  [
+    'recovery',
+    { email: 'a@example.com', password: 'x', recoveryCode: 'A'.repeat(33) },
+    { recoveryCode: 'field.tooLong' },
+  ],
 ];
 
 describe('the login form checked by the contract', () => {
