@@ -35,11 +35,20 @@ export function CodeInput({
 }: CodeInputProps) {
   const { t } = useTranslation();
   const [digits, setDigits] = useState(() => spread(digitsOf(value), length));
+  // The digits as of the last keystroke: Preact draws a change after the event, so two quick
+  // keystrokes can come before the boxes are drawn again, and each must build on the one before.
+  const latest = useRef(digits);
+  // The values the boxes have told the form since it last set one itself. The form's value comes
+  // back a render or more later: any of these is the boxes' own, on its way; another value is a
+  // reset from outside (after a failed attempt), which the boxes take.
+  const told = useRef(new Set<string>());
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
-  // A reset from outside (e.g. after a failed attempt) empties the boxes.
   useEffect(() => {
-    setDigits((current) => (current.join('') === value ? current : spread(digitsOf(value), length)));
+    if (told.current.has(value) || latest.current.join('') === value) return;
+    told.current = new Set();
+    latest.current = spread(digitsOf(value), length);
+    setDigits(latest.current);
   }, [value, length]);
 
   const focusBox = (index: number) => {
@@ -49,8 +58,13 @@ export function CodeInput({
   };
 
   const update = (next: string[]) => {
+    latest.current = next;
+    const joined = next.join('');
+    // Empty boxes told earlier do not make a later reset to empty look like the boxes' own.
+    if (joined) told.current.delete('');
+    told.current.add(joined);
     setDigits(next);
-    onChange(next.join(''));
+    onChange(joined);
   };
 
   const fillFrom = (start: number, text: string) => {
@@ -58,7 +72,7 @@ export function CodeInput({
     if (!incoming) return;
     // A whole code fills every box, wherever it was pasted.
     const from = incoming.length >= length ? 0 : start;
-    const next = [...digits];
+    const next = [...latest.current];
     for (let offset = 0; offset < incoming.length && from + offset < length; offset += 1) {
       next[from + offset] = incoming[offset] ?? '';
     }
@@ -69,7 +83,7 @@ export function CodeInput({
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace') {
       event.preventDefault();
-      const next = [...digits];
+      const next = [...latest.current];
       if (next[index]) {
         next[index] = '';
         update(next);
@@ -80,7 +94,7 @@ export function CodeInput({
       }
     } else if (event.key === 'Delete') {
       event.preventDefault();
-      const next = [...digits];
+      const next = [...latest.current];
       next[index] = '';
       update(next);
     } else if (event.key === 'ArrowLeft') {
@@ -128,7 +142,7 @@ export function CodeInput({
               fillFrom(index, text);
               return;
             }
-            const next = [...digits];
+            const next = [...latest.current];
             next[index] = text;
             update(next);
             if (text) focusBox(index + 1);
