@@ -15,7 +15,7 @@ export function RecentPopularTabs({ data }: { data: Pick<Dashboard, 'recentCases
     <div className="card h-100 mb-0">
       <div className="card-body">
         <h2 className="h6 mb-3">{t('dashboard.tabs.heading')}</h2>
-        <Tabs defaultActiveKey="recent" id="dashboard-tabs" className="mb-3" variant="underline">
+        <Tabs defaultActiveKey="recent" id="dashboard-tabs" className="mb-3" variant="underline" mountOnEnter>
           <Tab eventKey="recent" title={t('dashboard.tabs.recent')}>
             {data.recentCases.length === 0 ? (
               <p className="text-body-secondary mb-0">{t('dashboard.tabs.noCases')}</p>
