@@ -1,4 +1,4 @@
-import type { CaseListItem, CaseType } from '@docket/contract';
+import type { CaseType } from '@docket/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -9,24 +9,13 @@ import { AuditTable } from '../features/audit/components/audit-table';
 import { CaseTypesTable } from '../features/case-types/components/case-types-table';
 import { CaseTable } from '../features/cases/components/case-table';
 import { RecentPopularTabs } from '../features/dashboard/components/recent-popular-tabs';
+import { testCase } from '../test/fixtures';
 import { must } from '../test/must';
 
 // The lists' links are router Links: a plain anchor in their place would still work, by loading the
 // whole app again, so each list is checked to stay in the app.
 
-const aCase: CaseListItem = {
-  id: 42,
-  caseTypeId: 4,
-  caseTypeName: 'Asylum claim',
-  clientId: 'c1',
-  clientName: 'Amal Haddad',
-  solicitorId: null,
-  solicitorName: null,
-  supportType: 1,
-  status: 'Open',
-  createdAt: '2026-11-02T10:00:00.000Z',
-  stage: 'WithFirm',
-};
+const aCase = testCase({ solicitorId: null, solicitorName: null, stage: 'WithFirm' });
 
 const aCaseType: CaseType = {
   id: 4,

@@ -1,4 +1,4 @@
-import { API, type CaseListItem } from '@docket/contract';
+import { API } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -7,23 +7,11 @@ import { refreshTokens } from '../features/account/api/refresh-token';
 import { CaseListPage } from '../features/cases/routes/case-list-page';
 import { subscribeToasts, type ToastMessage } from '../lib/notifier';
 import { REFRESH_TOKEN_KEY, setRefreshHandler, TOKEN_KEY } from '../lib/session';
-import { testPage } from '../test/fixtures';
+import { testCase, testPage } from '../test/fixtures';
 import { respond, sent, server } from '../test/network';
 import { validToken } from '../test/tokens';
 
-const aCase: CaseListItem = {
-  id: 42,
-  caseTypeId: 4,
-  caseTypeName: 'Asylum claim',
-  clientId: 'c1',
-  clientName: 'Amal Haddad',
-  solicitorId: 's1',
-  solicitorName: 'Lena Okafor',
-  supportType: 1,
-  status: 'Open',
-  createdAt: '2026-11-02T10:00:00.000Z',
-  stage: 'WaitingForClient',
-};
+const aCase = testCase();
 
 afterEach(() => setRefreshHandler(null));
 

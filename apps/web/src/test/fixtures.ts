@@ -1,4 +1,4 @@
-import type { CurrentUser, Paged, UploadResult } from '@docket/contract';
+import type { CaseListItem, CurrentUser, Paged, UploadResult } from '@docket/contract';
 
 /** The signed-in person's profile, as GetCurrentUser answers it. */
 export function testCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -45,4 +45,22 @@ export function testUpload(
   contentType = 'application/pdf',
 ): UploadResult {
   return { state: 'DONE', content: [{ filePath, fileName, fileSize: 1024, contentType }] };
+}
+
+/** A row of the case list: an open asylum claim with its solicitor, waiting for the client. */
+export function testCase(overrides: Partial<CaseListItem> = {}): CaseListItem {
+  return {
+    id: 42,
+    caseTypeId: 4,
+    caseTypeName: 'Asylum claim',
+    clientId: 'c1',
+    clientName: 'Amal Haddad',
+    solicitorId: 's1',
+    solicitorName: 'Lena Okafor',
+    supportType: 1,
+    status: 'Open',
+    createdAt: '2026-11-02T10:00:00.000Z',
+    stage: 'WaitingForClient',
+    ...overrides,
+  };
 }

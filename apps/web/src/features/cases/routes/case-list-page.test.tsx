@@ -1,28 +1,16 @@
-import { API, type CaseListItem } from '@docket/contract';
+import { API } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/session';
-import { testPage } from '../../../test/fixtures';
+import { testCase, testPage } from '../../../test/fixtures';
 import { answer, sent, server } from '../../../test/network';
 import { validToken } from '../../../test/tokens';
 import { CaseListPage } from './case-list-page';
 
-const aCase: CaseListItem = {
-  id: 42,
-  caseTypeId: 4,
-  caseTypeName: 'Asylum claim',
-  clientId: 'c1',
-  clientName: 'Amal Haddad',
-  solicitorId: 's1',
-  solicitorName: 'Lena Okafor',
-  supportType: 1,
-  status: 'Open',
-  createdAt: '2026-11-02T10:00:00.000Z',
-  stage: 'WaitingForClient',
-};
+const aCase = testCase();
 
 beforeEach(() => {
   server.use(answer(API.searchCases, testPage([aCase])));
