@@ -13,6 +13,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './health.ts';
+export * from './intl-locale.ts';
 export * from './limits.ts';
 export * from './login.ts';
 export * from './messages.ts';

@@ -4,8 +4,13 @@ import { dateFormatter, formatDate } from './format';
 describe('formatDate', () => {
   const date = new Date(Date.UTC(2025, 2, 7, 12));
 
+  it('writes English dates and times the British way: day before month, a 24-hour clock', () => {
+    expect(formatDate(date, 'en', 'short')).toBe('07/03/2025');
+    expect(formatDate(date, 'en', 'medium')).toBe('7 Mar 2025');
+    expect(dateFormatter('en', { timeStyle: 'short', timeZone: 'UTC' }).format(date)).toBe('12:00');
+  });
+
   it('writes dates the way the chosen language does', () => {
-    expect(formatDate(date, 'en', 'short')).toBe('3/7/25');
     expect(formatDate(date, 'de', 'medium')).toBe('07.03.2025');
     expect(formatDate(date, 'ru', 'long')).toContain('марта');
   });

@@ -1,3 +1,5 @@
+import { intlLocale } from '@docket/contract';
+
 /** Dates in the interface's language; `Intl` knows each locale's conventions, so no table is kept. */
 export function formatDate(
   value: Date | string | number,
@@ -18,7 +20,7 @@ export function dateFormatter(locale: string, options: Intl.DateTimeFormatOption
   const key = `${locale}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
+    formatter = new Intl.DateTimeFormat(intlLocale(locale), options);
     formatters.set(key, formatter);
   }
   return formatter;

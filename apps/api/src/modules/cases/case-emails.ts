@@ -1,4 +1,4 @@
-import type { Language, RejectionReason } from '@docket/contract';
+import { intlLocale, type Language, type RejectionReason } from '@docket/contract';
 import { layoutEmail } from '../../lib/email-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
@@ -257,9 +257,7 @@ const fill = (text: string, values: Record<string, string>) =>
 export function formatDueDate(language: Language, date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  // The firm is in the UK: English readers get British day-month order.
-  const locale = language === 'en' ? 'en-GB' : language;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(day);
 }
 
 /** Why a document was sent back, in the reader's words: the reason's label and the firm's own note. */

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, countryCodeOf, SPEC_COUNTRY_OPTIONS } from '@docket/contract';
+import { COUNTRY_CODES, countryCodeOf, intlLocale, SPEC_COUNTRY_OPTIONS } from '@docket/contract';
 
 /**
  * The specification's options that have no ISO code (Jammu Kashmir): offered as they are, named
@@ -10,7 +10,7 @@ const OPTIONS_WITHOUT_CODE: readonly string[] = SPEC_COUNTRY_OPTIONS.filter(
 
 function regionNames(locale: string): Intl.DisplayNames | null {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    return new Intl.DisplayNames([intlLocale(locale)], { type: 'region', fallback: 'code' });
   } catch {
     return null;
   }
@@ -22,7 +22,7 @@ function regionNames(locale: string): Intl.DisplayNames | null {
  */
 export function countryOptions(locale: string): { code: string; name: string }[] {
   const names = regionNames(locale);
-  const collator = new Intl.Collator(locale);
+  const collator = new Intl.Collator(intlLocale(locale));
   return [
     ...COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })),
     ...OPTIONS_WITHOUT_CODE.map((option) => ({ code: option, name: option })),

@@ -1,4 +1,4 @@
-import type { DocumentDefinition } from '@docket/contract';
+import { type DocumentDefinition, intlLocale } from '@docket/contract';
 import Pencil from 'lucide-react/icons/pencil';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -68,7 +68,7 @@ export function CaseTypeDetailPage() {
                 <dd className="col-sm-8">
                   {caseType.reminderDays.length > 0
                     ? t('caseTypes.reminderDays.summary', {
-                        days: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                        days: new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' }).format(
                           caseType.reminderDays.map(String),
                         ),
                       })

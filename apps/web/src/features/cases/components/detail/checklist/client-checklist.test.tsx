@@ -88,7 +88,7 @@ describe('the client’s checklist', () => {
     expect(within(passport).getByText('Sent back:')).toBeInTheDocument();
     expect(within(passport).getByText('Cannot be read')).toBeInTheDocument();
     expect(within(passport).getByText('The photo page is blurred.')).toBeInTheDocument();
-    expect(within(passport).getByText('Please send it by Dec 3, 2026')).toBeInTheDocument();
+    expect(within(passport).getByText('Please send it by 3 Dec 2026')).toBeInTheDocument();
     const waived = screen.getByRole('article', { name: 'Old visa' });
     expect(within(waived).getByText('No longer needed:')).toBeInTheDocument();
     expect(within(waived).getByText('We have it from the Home Office.')).toBeInTheDocument();

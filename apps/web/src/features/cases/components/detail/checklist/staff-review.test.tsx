@@ -186,7 +186,7 @@ describe('the firm’s review', () => {
     const list = versions.nextElementSibling as HTMLElement;
     const entries = within(list).getAllByRole('listitem');
     expect(entries[0]).toHaveTextContent('second.pdf');
-    expect(entries[0]).toHaveTextContent('Uploaded by Lena Okafor on Nov 10, 2026');
+    expect(entries[0]).toHaveTextContent('Uploaded by Lena Okafor on 10 Nov 2026');
     expect(entries[1]).toHaveTextContent('first.pdf');
     expect(
       within(entries[1] as HTMLElement).getByRole('button', { name: 'Download version 1 of Passport' }),
