@@ -65,7 +65,7 @@ test.describe('axe-core: no serious or critical violations', () => {
       await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
       await expectScreenMeetsBar(page);
       await page.getByRole('button', { name: 'Cases' }).click();
-      await page.getByRole('button', { name: /User menu/ }).click();
+      await page.getByRole('button', { name: /account menu$/ }).click();
       await expectScreenMeetsBar(page);
     });
 

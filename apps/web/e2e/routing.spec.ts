@@ -71,7 +71,7 @@ test.describe('routing', () => {
 
   test('logout clears the session and goes to the login screen', async ({ adminPage: page }) => {
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: /User menu for Firm Administrator/ }).click();
+    await page.getByRole('button', { name: /^Firm Administrator.*account menu$/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/account\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();

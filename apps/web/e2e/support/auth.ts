@@ -14,8 +14,13 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/** The account menu's button: its name starts with the user's name, as the button shows it. */
+export function accountMenuName(name: string): RegExp {
+  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*account menu$`);
+}
+
 export async function signOut(page: Page, name: string | RegExp): Promise<void> {
-  await page.getByRole('button', { name: typeof name === 'string' ? `User menu for ${name}` : name }).click();
+  await page.getByRole('button', { name: typeof name === 'string' ? accountMenuName(name) : name }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/account\/login$/);
 }

@@ -106,7 +106,7 @@ describe('routes', () => {
   it('logs out from the user menu to the plain login screen', async () => {
     signIn();
     const router = renderAt('/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: /User menu for Amara Okafor/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Amara Okafor.*account menu$/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
     expect(router.state.location.search).toBe('');

@@ -14,11 +14,12 @@ export function LanguageMenu({ variant = 'link', className }: { variant?: string
       <Dropdown.Toggle
         variant={variant}
         className="header-item d-inline-flex align-items-center gap-1"
-        aria-label={t('a11y.chooseLanguage', { name: current.name })}
         data-testid="language-toggle"
       >
         <Languages size={18} aria-hidden="true" />
+        {/* The name starts with what the button shows (WCAG 2.5.3), then says what it is for. */}
         <span className="text-uppercase small fw-semibold">{current.code}</span>
+        <span className="visually-hidden">, {t('a11y.chooseLanguage', { name: current.name })}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
         {LANGUAGES.map((language) => (

@@ -24,13 +24,19 @@ export function UserMenu() {
       <Dropdown.Toggle
         variant="link"
         className="header-item d-inline-flex align-items-center gap-2 user-menu-toggle"
-        aria-label={t('a11y.userMenu', { name })}
       >
-        <UserAvatar avatar={avatar} firstName={firstName} lastName={lastName} size={32} />
+        {/* The initials are a picture of the name, which the button's name already says. */}
+        <span aria-hidden="true">
+          <UserAvatar avatar={avatar} firstName={firstName} lastName={lastName} size={32} />
+        </span>
+        {/* The name starts with the words the button shows (WCAG 2.5.3): the name and role where
+            they are shown, the name alone where only the avatar is. */}
         <span className="d-none d-xl-inline-flex flex-column align-items-start lh-sm">
           <span>{name}</span>
           {role ? <span className="small">{t(`roles.${role}`, { defaultValue: role })}</span> : null}
         </span>
+        <span className="visually-hidden d-xl-none">{name}</span>
+        <span className="visually-hidden">, {t('a11y.accountMenu')}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
         <Dropdown.Header className="d-xl-none">

@@ -31,10 +31,11 @@ export function TemplateDownloadButton({ templateKey, fileName, documentName }: 
       className="btn btn-sm btn-link px-0"
       onClick={() => void download()}
       disabled={busy}
-      aria-label={t('upload.downloadTemplateFor', { name: documentName })}
     >
       <Download size={14} aria-hidden="true" className="me-1" />
       {t('upload.downloadTemplate')}
+      {/* Which template, after the words the button shows (WCAG 2.5.3). */}
+      <span className="visually-hidden">: {documentName}</span>
     </button>
   );
 }
