@@ -86,11 +86,18 @@ test('an admin creates a solicitor who accepts the invitation, then finds, locks
     await expect(dialog).toBeHidden();
   });
 
-  await test.step('locking refuses their sign-in', async () => {
+  await test.step('locking ends their session, with one sentence saying why, and refuses their sign-in', async () => {
     await status.click();
     await expect(admin.getByText('user update successfully')).toBeVisible();
     await expect(status).not.toBeChecked();
     await expect(row).toContainText('Locked');
+    // Still signed in in their own browser: the next screen they open finds the session over.
+    await solicitor.goto('/cases');
+    await expect(solicitor).toHaveURL(/\/account\/login/);
+    await expect(solicitor.getByTestId('session-ended')).toHaveText(
+      'The firm has locked your account, so you were signed out. Please contact the firm.',
+    );
+    await expect(solicitor.locator('.toast')).toHaveCount(0);
     await expectSignInRefused(solicitor, email);
   });
 

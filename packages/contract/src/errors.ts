@@ -10,6 +10,22 @@ type Catalogue = Record<string, { status: number; message: string | ((params: ne
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
+/**
+ * Why a session ended, told to the person whose session it was (SESSION_ENDED's `reason`), so the
+ * sign-in page can say it in one sentence: the firm locked the account, the password was changed
+ * (here, elsewhere or by the firm), the session ran out, or it ended for another reason (signed
+ * out, a role or two-step change, a refresh token used twice, a token not known).
+ */
+export const SESSION_END_REASONS = ['locked', 'passwordChanged', 'expired', 'ended'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+const SESSION_END_SENTENCES: Record<SessionEndReason, string> = {
+  locked: 'The firm has locked your account, so you were signed out. Please contact the firm.',
+  passwordChanged: 'Your password was changed, so you were signed out. Please sign in with the new password.',
+  expired: 'Your session expired. Please sign in again.',
+  ended: 'Your session has ended. Please sign in again.',
+};
+
 const CATALOGUE = {
   // Any request
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
@@ -47,7 +63,11 @@ const CATALOGUE = {
 
   // Signing in and sessions
   SIGN_IN_REQUIRED: { status: 401, message: 'Please sign in to continue.' },
-  SESSION_ENDED: { status: 401, message: 'Your session has ended. Please sign in again.' },
+  SESSION_ENDED: {
+    status: 401,
+    // Optional for a client that builds the envelope without one (the web app's test network).
+    message: (p?: { reason: SessionEndReason }) => SESSION_END_SENTENCES[p?.reason ?? 'ended'],
+  },
   PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'Please change your temporary password to continue.' },
   MFA_ENROLMENT_REQUIRED: {
     status: 403,

@@ -1,10 +1,12 @@
 import type { Role } from '@docket/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { errors } from 'jose';
 import { verifyAccessToken } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Actor, AppServices } from '../lib/context.ts';
 import { findSessionWithUser } from '../modules/account/account.repository.ts';
+import { sessionEnded, sessionEndReason } from '../modules/account/session-end.ts';
 import { isApiRoute } from './api-route.ts';
 
 export type AuthMode = 'public' | 'optional' | 'required';
@@ -40,14 +42,14 @@ async function resolveActor(app: FastifyInstance, services: AppServices, request
   let claims: Awaited<ReturnType<typeof verifyAccessToken>>;
   try {
     claims = await verifyAccessToken(services.accessKey, token, app.clock());
-  } catch {
-    throw new AppError('SESSION_ENDED');
+  } catch (error) {
+    // Past its few minutes: the client refreshes, and the refresh says why if that fails too.
+    throw sessionEnded(error instanceof errors.JWTExpired ? 'expired' : 'ended');
   }
   const row = await findSessionWithUser(app.db, claims.sid, claims.UserId);
-  const now = app.clock();
-  if (!row || row.session.revokedAt || row.session.expiresAt <= now || row.user.isLocked) {
-    throw new AppError('SESSION_ENDED');
-  }
+  if (!row) throw sessionEnded('ended');
+  const ended = sessionEndReason(row.session, row.user, app.clock());
+  if (ended) throw sessionEnded(ended);
   const mfaMissing = !row.user.mfaEnabled && (row.mfaRequiredRoles ?? []).includes(row.user.role);
   return {
     actor: { userId: row.user.id, role: row.user.role, sessionId: row.session.id } satisfies Actor,

@@ -28,10 +28,13 @@ describe('a screen whose access token has expired', () => {
     let current = 'r-1';
     server.use(
       respond(API.searchCases, ({ token }, reply) =>
-        token === fresh ? reply.ok(testPage([aCase])) : reply.fail('SESSION_ENDED'),
+        token === fresh
+          ? reply.ok(testPage([aCase]))
+          : reply.fail('SESSION_ENDED', { params: { reason: 'ended' } }),
       ),
       respond(API.refreshToken, ({ headers }, reply) => {
-        if (headers.refreshtoken !== current) return reply.fail('SESSION_ENDED');
+        if (headers.refreshtoken !== current)
+          return reply.fail('SESSION_ENDED', { params: { reason: 'ended' } });
         current = `${current}+`;
         return reply.ok({ token: fresh, refreshToken: current });
       }),

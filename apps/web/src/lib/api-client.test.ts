@@ -1,6 +1,7 @@
 import { API } from '@docket/contract';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshTokens } from '../features/account/api/refresh-token';
 import { answer, fail, fieldError, respond, sent, server } from '../test/network';
 import { validToken } from '../test/tokens';
 import { buildPath, call } from './api-client';
@@ -8,7 +9,7 @@ import { ApiError } from './api-error';
 import { loadingTracker } from './loading';
 import { setNavigator } from './navigation';
 import { subscribeToasts, type ToastMessage } from './notifier';
-import { REFRESH_TOKEN_KEY, setRefreshHandler, TOKEN_KEY } from './session';
+import { REFRESH_TOKEN_KEY, sessionEndNote, setRefreshHandler, TOKEN_KEY } from './session';
 
 const navigate = vi.fn();
 let toasts: ToastMessage[] = [];
@@ -127,15 +128,32 @@ describe('call', () => {
     expect(error.status).toBe(0);
   });
 
-  it('on a 401 for a signed-in request shows "Unauthorized" and logs out to the login screen', async () => {
+  it('on a 401 for a signed-in request logs out to the login screen, noting why, with no toast', async () => {
     localStorage.setItem(TOKEN_KEY, validToken());
-    server.use(fail(API.getCases, 'SESSION_ENDED'));
+    server.use(fail(API.getCases, 'SESSION_ENDED', { params: { reason: 'locked' } }));
 
-    const error = await failureOf(call(API.getCases));
+    // Three screens' requests refused at once: one move to the login screen's sentence, no toasts.
+    const errors = await Promise.all([1, 2, 3].map(() => failureOf(call(API.getCases))));
 
-    expect(error).toMatchObject({ status: 401, code: 'SESSION_ENDED' });
-    expect(toasts).toEqual([{ kind: 'error', message: 'Unauthorized' }]);
+    expect(errors[0]).toMatchObject({ status: 401, code: 'SESSION_ENDED' });
+    expect(toasts).toEqual([]);
+    expect(sessionEndNote()).toBe('locked');
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/account/login');
+  });
+
+  it('says the reason the failed refresh gave, before the one of the request it tried to revive', async () => {
+    localStorage.setItem(TOKEN_KEY, validToken({ exp: Math.floor(Date.now() / 1000) - 60 }));
+    sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r-1');
+    setRefreshHandler(refreshTokens);
+    server.use(
+      fail(API.getCases, 'SESSION_ENDED', { params: { reason: 'expired' } }),
+      fail(API.refreshToken, 'SESSION_ENDED', { params: { reason: 'passwordChanged' } }),
+    );
+
+    await failureOf(call(API.getCases));
+
+    expect(sessionEndNote()).toBe('passwordChanged');
     expect(navigate).toHaveBeenCalledWith('/account/login');
   });
 
@@ -150,7 +168,7 @@ describe('call', () => {
 
   it('does not end the session on a 401 when asked not to (signing out)', async () => {
     localStorage.setItem(TOKEN_KEY, validToken());
-    server.use(fail(API.logout, 'SESSION_ENDED'));
+    server.use(fail(API.logout, 'SESSION_ENDED', { params: { reason: 'ended' } }));
     await failureOf(call(API.logout, {}, { endSessionOn401: false }));
     expect(toasts).toEqual([]);
     expect(navigate).not.toHaveBeenCalled();
@@ -165,12 +183,12 @@ describe('call', () => {
     const lena = { id: 's-1', name: 'Lena', fullName: 'Lena Okafor', email: 'lena@example.com' };
     server.use(
       respond(API.getSolicitors, ({ token }, reply) =>
-        token === fresh ? reply.ok([lena]) : reply.fail('SESSION_ENDED'),
+        token === fresh ? reply.ok([lena]) : reply.fail('SESSION_ENDED', { params: { reason: 'ended' } }),
       ),
       respond(API.refreshToken, ({ headers }, reply) =>
         headers.refreshtoken === 'r-1'
           ? reply.ok({ token: fresh, refreshToken: 'r-2' })
-          : reply.fail('SESSION_ENDED'),
+          : reply.fail('SESSION_ENDED', { params: { reason: 'ended' } }),
       ),
     );
 
@@ -191,7 +209,7 @@ describe('call', () => {
     sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r-1');
     setRefreshHandler(refreshOverTheNetwork);
     server.use(
-      fail(API.getSolicitors, 'SESSION_ENDED'),
+      fail(API.getSolicitors, 'SESSION_ENDED', { params: { reason: 'ended' } }),
       answer(API.refreshToken, { token: validToken(), refreshToken: 'r-2' }),
     );
 
@@ -206,12 +224,16 @@ describe('call', () => {
     localStorage.setItem(TOKEN_KEY, 'old');
     sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r-used');
     setRefreshHandler(refreshOverTheNetwork);
-    server.use(fail(API.getSolicitors, 'SESSION_ENDED'), fail(API.refreshToken, 'SESSION_ENDED'));
+    server.use(
+      fail(API.getSolicitors, 'SESSION_ENDED', { params: { reason: 'ended' } }),
+      fail(API.refreshToken, 'SESSION_ENDED', { params: { reason: 'ended' } }),
+    );
 
     const error = await failureOf(call(API.getSolicitors));
     expect(error.code).toBe('SESSION_ENDED');
     expect(sent(API.getSolicitors)).toHaveLength(1);
-    expect(toasts).toEqual([{ kind: 'error', message: 'Unauthorized' }]);
+    expect(toasts).toEqual([]);
+    expect(sessionEndNote()).toBe('ended');
     expect(navigate).toHaveBeenCalledWith('/account/login');
   });
 

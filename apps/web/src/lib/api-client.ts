@@ -1,10 +1,15 @@
 import type { ApiRoute, CallData, CallInput, EndpointName, Envelope, Route } from '@docket/contract';
 import { ApiError } from './api-error';
-import { i18n } from './i18n';
 import { loadingTracker } from './loading';
 import { enterMaintenance, isMaintenanceResponse } from './maintenance';
-import { notify } from './notifier';
-import { getToken, logout, refreshSession } from './session';
+import {
+  getToken,
+  logout,
+  noteSessionEnd,
+  refreshSession,
+  sessionEndNote,
+  sessionEndReasonOf,
+} from './session';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -91,8 +96,13 @@ function send(endpoint: Route, input: AnyInput, options: CallOptions, token: str
   }).catch(networkFailure);
 }
 
-function endSession(): void {
-  notify({ kind: 'error', message: i18n.t('errors.unauthorized') });
+/**
+ * The session is over: to the sign-in page, which says why in one sentence (no toast: several
+ * requests refused at once would each add one). The refresh that just failed has said why if it
+ * could; otherwise this answer does.
+ */
+function endSession(failure: ApiError): void {
+  if (!sessionEndNote()) noteSessionEnd(sessionEndReasonOf(failure.params));
   logout();
 }
 
@@ -118,8 +128,9 @@ export async function call<N extends EndpointName>(
     if (isMaintenanceResponse(response)) enterMaintenance();
     const payload = await readJson(response);
     if (!isSuccess(response.ok, payload)) {
-      if (response.status === 401 && token && options.endSessionOn401 !== false) endSession();
-      throw failureOf(response, payload);
+      const failure = failureOf(response, payload);
+      if (response.status === 401 && token && options.endSessionOn401 !== false) endSession(failure);
+      throw failure;
     }
     return payload.data as Data<N>;
   } finally {

@@ -1,4 +1,4 @@
-import { LIMITS, type SessionTokens } from '@docket/contract';
+import { LIMITS, SESSION_END_REASONS, type SessionEndReason, type SessionTokens } from '@docket/contract';
 import { decodeToken, InvalidTokenError, type TokenClaims } from './jwt';
 import { navigateTo } from './navigation';
 
@@ -79,6 +79,7 @@ export function setToken(token: string, refreshToken?: string): void {
 
 /** Starts a session after sign-in. */
 export function startSession(tokens: SessionTokens, remember: boolean): void {
+  forgetSessionEnd();
   storeRefreshToken(tokens.refreshToken, remember);
   setToken(tokens.token);
 }
@@ -172,6 +173,43 @@ export function refreshSession(): Promise<boolean> {
       refreshInFlight = null;
     });
   return refreshInFlight;
+}
+
+/**
+ * Why the session ended, when the server said (SESSION_ENDED's `reason`): kept in session storage
+ * until the sign-in page has said it, so it survives the move there and the storage's clearing.
+ */
+const ENDED_KEY = 'docket.sessionEnded';
+const endListeners = new Set<() => void>();
+
+export function noteSessionEnd(reason: SessionEndReason): void {
+  sessionStorage.setItem(ENDED_KEY, reason);
+  for (const listener of endListeners) listener();
+}
+
+/** The reason a SESSION_ENDED answer gives; "ended" when it gives none this build knows. */
+export function sessionEndReasonOf(params: Record<string, unknown> | undefined): SessionEndReason {
+  const reason = params?.reason;
+  return (SESSION_END_REASONS as readonly unknown[]).includes(reason)
+    ? (reason as SessionEndReason)
+    : 'ended';
+}
+
+export function sessionEndNote(): SessionEndReason | null {
+  const value = sessionStorage.getItem(ENDED_KEY);
+  return (SESSION_END_REASONS as readonly string[]).includes(value ?? '')
+    ? (value as SessionEndReason)
+    : null;
+}
+
+export function forgetSessionEnd(): void {
+  sessionStorage.removeItem(ENDED_KEY);
+  for (const listener of endListeners) listener();
+}
+
+export function subscribeSessionEnd(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
 }
 
 export function clearSession(): void {

@@ -21,6 +21,16 @@ const me = (token: string) =>
     headers: { authorization: `Bearer ${token}` },
   });
 
+/** The reason SESSION_ENDED gives, which the sign-in page says in a sentence. */
+const endReason = (res: {
+  statusCode: number;
+  json: () => { code?: string; params?: { reason?: string } };
+}) => {
+  expect(res.statusCode).toBe(401);
+  expect(res.json().code).toBe('SESSION_ENDED');
+  return res.json().params?.reason;
+};
+
 describe('refresh tokens', () => {
   it('rotate on every use', async () => {
     const session = await signIn(t, await createUser(t.db, 'Client'));
@@ -48,15 +58,16 @@ describe('refresh tokens', () => {
     const short = await signIn(t, user);
     const remembered = await signIn(t, user, { rememberMe: true });
     t.clock.advance(12 * 60 * 60_000 + 1000);
-    expect((await refresh(short.refreshToken)).statusCode).toBe(401);
+    expect(endReason(await refresh(short.refreshToken))).toBe('expired');
+    expect(endReason(await me(short.token))).toBe('expired');
     const renewed = await refresh(remembered.refreshToken);
     expect(renewed.statusCode).toBe(200);
     t.clock.advance(30 * 24 * 60 * 60_000);
-    expect((await refresh(renewed.json().data.refreshToken)).statusCode).toBe(401);
+    expect(endReason(await refresh(renewed.json().data.refreshToken))).toBe('expired');
   });
 
   it('refuses an unknown or missing refresh token', async () => {
-    expect((await refresh('x'.repeat(43))).statusCode).toBe(401);
+    expect(endReason(await refresh('x'.repeat(43)))).toBe('ended');
     const missing = await t.app.inject({ method: 'GET', url: '/api/Authentication/RefreshToken' });
     expect(missing.statusCode).toBe(400);
   });
@@ -67,8 +78,8 @@ describe('changes take effect on the next request', () => {
     const session = await signIn(t, await createUser(t.db, 'Client'));
     const out = await t.app.inject({ method: 'POST', url: '/api/Account/Logout', headers: session.auth });
     expect(out.statusCode).toBe(200);
-    expect((await me(session.token)).statusCode).toBe(401);
-    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect(endReason(await me(session.token))).toBe('ended');
+    expect(endReason(await refresh(session.refreshToken))).toBe('ended');
   });
 
   it('locking a user ends their sessions at once', async () => {
@@ -76,8 +87,12 @@ describe('changes take effect on the next request', () => {
     const session = await signIn(t, user);
     expect((await me(session.token)).statusCode).toBe(200);
     await t.db.update(users).set({ isLocked: true }).where(eq(users.id, user.id));
-    expect((await me(session.token)).statusCode).toBe(401);
-    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    // Told as a lock, on the next request and on the refresh that tries to revive the session.
+    expect(endReason(await me(session.token))).toBe('locked');
+    expect(endReason(await refresh(session.refreshToken))).toBe('locked');
+    expect((await me(session.token)).json().responseMessage).toBe(
+      'The firm has locked your account, so you were signed out. Please contact the firm.',
+    );
   });
 
   it('changing the password ends the other sessions and keeps this one', async () => {
@@ -96,8 +111,8 @@ describe('changes take effect on the next request', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await me(here.token)).statusCode).toBe(200);
-    expect((await me(elsewhere.token)).statusCode).toBe(401);
-    expect((await refresh(elsewhere.refreshToken)).statusCode).toBe(401);
+    expect(endReason(await me(elsewhere.token))).toBe('passwordChanged');
+    expect(endReason(await refresh(elsewhere.refreshToken))).toBe('passwordChanged');
     await signIn(t, { email: user.email, password: 'Fresh-Start42!' });
   });
 });
@@ -154,6 +169,7 @@ describe('access tokens signed with the right key but claims of the wrong shape'
         data: null,
         responseMessage: 'Your session has ended. Please sign in again.',
         code: 'SESSION_ENDED',
+        params: { reason: 'ended' },
       });
     }
     // The same claims, well formed, still sign in: only the shape was refused.

@@ -3,7 +3,6 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../../db/schema/index.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { avatarAddress } from '../../lib/avatar-address.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -11,6 +10,7 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { must } from '../../lib/must.ts';
 import type { UserRow } from './account.repository.ts';
 import { findUserById } from './account.repository.ts';
+import { sessionEnded, sessionEndReason } from './session-end.ts';
 
 const HOUR_MS = 60 * 60_000;
 export const SESSION_LIFETIME_MS = 12 * HOUR_MS;
@@ -91,7 +91,8 @@ export async function refreshSession(ctx: ServiceContext, presented: string): Pr
       }
       return { kind: 'reused' as const, session };
     }
-    if (session.revokedAt || session.expiresAt <= now) return { kind: 'ended' as const };
+    const ended = sessionEndReason(session, null, now);
+    if (ended) return { kind: 'ended' as const, reason: ended };
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, token.tokenHash));
     await tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, session.id));
     return { kind: 'ok' as const, session, refreshToken: await issueRefreshToken(tx, session.id, now) };
@@ -105,9 +106,11 @@ export async function refreshSession(ctx: ServiceContext, presented: string): Pr
       outcome.session.userId,
     );
   }
-  if (outcome.kind !== 'ok') throw new AppError('SESSION_ENDED');
+  if (outcome.kind === 'unknown' || outcome.kind === 'reused') throw sessionEnded('ended');
+  if (outcome.kind === 'ended') throw sessionEnded(outcome.reason);
   const user = await findUserById(ctx.db, outcome.session.userId);
-  if (!user || user.isLocked) throw new AppError('SESSION_ENDED');
+  if (!user) throw sessionEnded('ended');
+  if (user.isLocked) throw sessionEnded('locked');
   return { token: await accessTokenFor(ctx, user, outcome.session.id), refreshToken: outcome.refreshToken };
 }
 

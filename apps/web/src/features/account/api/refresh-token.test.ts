@@ -22,7 +22,7 @@ describe('refreshTokens', () => {
   });
 
   it('answers null when the server refuses the token (used, revoked or expired)', async () => {
-    server.use(fail(API.refreshToken, 'SESSION_ENDED'));
+    server.use(fail(API.refreshToken, 'SESSION_ENDED', { params: { reason: 'ended' } }));
     await expect(refreshTokens('r-used')).resolves.toBeNull();
     expect(sent(API.refreshToken)).toHaveLength(1);
   });
@@ -44,12 +44,12 @@ describe('the session’s refresh handler', () => {
     setRefreshHandler(refreshTokens);
     server.use(
       respond(API.getCurrentUser, ({ token }, reply) =>
-        token === fresh ? reply.ok(me) : reply.fail('SESSION_ENDED'),
+        token === fresh ? reply.ok(me) : reply.fail('SESSION_ENDED', { params: { reason: 'ended' } }),
       ),
       respond(API.refreshToken, ({ headers }, reply) =>
         headers.refreshtoken === 'r-remembered'
           ? reply.ok({ token: fresh, refreshToken: 'r-next' })
-          : reply.fail('SESSION_ENDED'),
+          : reply.fail('SESSION_ENDED', { params: { reason: 'ended' } }),
       ),
     );
 

@@ -9,6 +9,7 @@ import { revokeServerSession } from '../api/logout';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import type { LoginMode } from '../components/login-mode';
+import { SessionEndedNotice } from '../components/session-ended-notice';
 
 /** Where a fresh session goes: enrolment or a password change first when the firm's policy demands it. */
 export function destinationAfterSignIn(response: LoginResponse, returnUrl: string): string {
@@ -48,6 +49,7 @@ export function LoginPage() {
         </p>
       }
     >
+      <SessionEndedNotice />
       <LoginForm onSignedIn={onSignedIn} onModeChange={setMode} />
     </AuthCard>
   );
