@@ -10,8 +10,8 @@ import { failureMessage } from '../../../lib/error-messages';
 import { showFieldErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/messages';
 import { useEnableAuthenticator } from '../api/enable-authenticator';
+import { AuthenticatorKey } from './authenticator-key';
 import { CurrentPasswordField } from './password-fields';
-import { QrCode } from './qr-code';
 
 const CodeFormSchema = EnableAuthenticatorRequestSchema.pick({ code: true, password: true });
 
@@ -78,15 +78,7 @@ export function MfaEnrolForm({ setup, onEnabled }: { setup: MfaSetup; onEnabled:
         <li className="mb-3">{t('mfa.stepInstall')}</li>
         <li className="mb-3">
           <p className="mb-2">{t('mfa.stepScan')}</p>
-          <div className="d-flex flex-wrap align-items-center gap-3">
-            <QrCode value={setup.authenticatorUri} label={t('mfa.qrLabel')} />
-            <div>
-              <p className="mb-1 small text-body-secondary">{t('mfa.keyIntro')}</p>
-              <code className="shared-key fs-6" data-testid="shared-key">
-                {setup.sharedKey}
-              </code>
-            </div>
-          </div>
+          <AuthenticatorKey setup={setup} />
         </li>
         <li>
           <form onSubmit={onSubmit} noValidate>

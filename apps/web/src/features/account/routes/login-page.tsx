@@ -13,7 +13,8 @@ import { SessionEndedNotice } from '../components/session-ended-notice';
 
 /** Where a fresh session goes: enrolment or a password change first when the firm's policy demands it. */
 export function destinationAfterSignIn(response: LoginResponse, returnUrl: string): string {
-  if (response.requiresMfaEnrolment) return `/account/enable-mfa?returnUrl=${encodeURIComponent(returnUrl)}`;
+  if (response.requiresMfaEnrolment)
+    return `/account/enable-mfa?required=1&returnUrl=${encodeURIComponent(returnUrl)}`;
   if (response.mustChangePassword) return '/settings?tab=password&mustChange=1';
   return returnUrl;
 }
