@@ -24,7 +24,7 @@ test('two-step set-up on a phone: the app opens by its link, the QR code waits f
   await expect(page.getByTestId('mfa-qr')).toBeHidden();
   await page.getByText('QR code, to scan with another device').click();
   await expect(page.getByTestId('mfa-qr')).toBeVisible();
-  await layout.expectFitsWidth(page);
+  await layout.expectFitsWidth(page, 'two-step set-up');
   await expectScreenMeetsBar(page);
 
   await page.getByRole('link', { name: 'Not now' }).click();

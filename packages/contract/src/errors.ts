@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages.ts';
+import type { SessionEndReason } from './session-end.ts';
 
 /**
  * Every reason an API answer can fail, with its HTTP status and the English sentence the envelope's
@@ -9,15 +10,6 @@ import { MESSAGES } from './messages.ts';
 type Catalogue = Record<string, { status: number; message: string | ((params: never) => string) }>;
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
-
-/**
- * Why a session ended, told to the person whose session it was (SESSION_ENDED's `reason`), so the
- * sign-in page can say it in one sentence: the firm locked the account, the password was changed
- * (here, elsewhere or by the firm), the session ran out, or it ended for another reason (signed
- * out, a role or two-step change, a refresh token used twice, a token not known).
- */
-export const SESSION_END_REASONS = ['locked', 'passwordChanged', 'expired', 'ended'] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 const SESSION_END_SENTENCES: Record<SessionEndReason, string> = {
   locked: 'The firm has locked your account, so you were signed out. Please contact the firm.',

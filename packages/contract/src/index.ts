@@ -19,4 +19,5 @@ export * from './login.ts';
 export * from './messages.ts';
 export * from './patterns.ts';
 export * from './route-preloads.ts';
+export * from './session-end.ts';
 export * from './users.ts';
