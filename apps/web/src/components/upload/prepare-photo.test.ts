@@ -1,6 +1,7 @@
 import type { UploadSettings } from '@docket/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { type JpegWriter, type PrepareDeps, type Prepared, prepareFile } from './prepare-photo';
+import type { JpegWriter } from './photo-jpeg';
+import { type PrepareDeps, type Prepared, prepareFile } from './prepare-photo';
 
 const JPEG_START = [0xff, 0xd8, 0xff, 0xe1];
 const HEIC_START = [0, 0, 0, 24, ...[...'ftypheic'].map((c) => c.charCodeAt(0))];

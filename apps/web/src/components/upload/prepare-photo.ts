@@ -1,81 +1,19 @@
-import { API, type UploadSettings } from '@docket/contract';
-import { call } from '../../lib/api-client';
+import type { UploadSettings } from '@docket/contract';
 import { checkFile, type FileProblem, type FileUploadKind } from './file-rules';
-import {
-  jpegName,
-  mayBePicture,
-  PHOTO_LONG_SIDE,
-  PHOTO_QUALITY,
-  photoPlan,
-  pictureFormat,
-} from './photo-plan';
-import type { PhotoJob } from './photo-worker';
-import { writeJpeg } from './shrink-photo';
+import { browserJpeg, cancelled, type JpegWriter } from './photo-jpeg';
+import { jpegName, mayBePicture, PHOTO_LONG_SIDE, photoPlan, pictureFormat } from './photo-plan';
+import { firmSettings } from './upload-settings';
 
 /** The file to send, or why none can be: the browser's checks apply to what is sent (decision 037). */
 export type Prepared = { file: File } | { problem: FileProblem };
-
-/** Writes a picture as a JPEG at most `longSide` pixels long (null: as large as it is); null if it cannot. */
-export type JpegWriter = (
-  picture: Blob,
-  longSide: number | null,
-  signal: AbortSignal,
-) => Promise<Blob | null>;
 
 export interface PrepareDeps {
   settings: () => Promise<UploadSettings>;
   jpeg: JpegWriter;
 }
 
-// Asked once a page, when the first photo is picked; a failure is asked again with the next.
-let settingsOnce: Promise<UploadSettings> | null = null;
-function firmSettings(): Promise<UploadSettings> {
-  settingsOnce ??= call(API.uploadSettings, {}, { background: true }).catch((error: unknown) => {
-    settingsOnce = null;
-    throw error;
-  });
-  return settingsOnce;
-}
-
 // What this step made, so a retry sends it as it is rather than writing the JPEG once more.
 const made = new WeakSet<File>();
-
-const cancelled = () => new DOMException('The upload was cancelled', 'AbortError');
-
-/** In a worker where the browser has OffscreenCanvas there; undefined when no worker could do it. */
-function jpegInWorker(picture: Blob, longSide: number | null, signal: AbortSignal) {
-  if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function') return undefined;
-  return new Promise<Blob | null | undefined>((resolve, reject) => {
-    const worker = new Worker(new URL('./photo-worker.ts', import.meta.url), { type: 'module' });
-    const end = () => {
-      worker.terminate();
-      signal.removeEventListener('abort', onAbort);
-    };
-    const onAbort = () => {
-      end();
-      reject(cancelled());
-    };
-    signal.addEventListener('abort', onAbort);
-    worker.addEventListener('message', (event: MessageEvent<Blob | null>) => {
-      end();
-      resolve(event.data);
-    });
-    worker.addEventListener('error', () => {
-      end();
-      resolve(undefined);
-    });
-    worker.postMessage({ picture, longSide, quality: PHOTO_QUALITY } satisfies PhotoJob);
-  });
-}
-
-/** The browser's JPEG writer, in a worker when it can be; the page's own <img> is the last resort (Safari's HEIC). */
-const browserJpeg: JpegWriter = async (picture, longSide, signal) => {
-  const fromWorker = await jpegInWorker(picture, longSide, signal);
-  if (fromWorker) return fromWorker;
-  const jpeg = await writeJpeg(picture, longSide);
-  if (signal.aborted) throw cancelled();
-  return jpeg;
-};
 
 const BROWSER: PrepareDeps = { settings: firmSettings, jpeg: browserJpeg };
 
