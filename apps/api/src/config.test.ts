@@ -36,6 +36,12 @@ describe('configuration', () => {
     });
   });
 
+  it('makes photos smaller before sending unless KEEP_ORIGINAL_PHOTOS says to keep them', () => {
+    expect(loadConfig({}).keepOriginalPhotos).toBe(false);
+    expect(loadConfig({ KEEP_ORIGINAL_PHOTOS: 'true' }).keepOriginalPhotos).toBe(true);
+    expect(loadConfig({ KEEP_ORIGINAL_PHOTOS: '0' }).keepOriginalPhotos).toBe(false);
+  });
+
   it('trusts no proxy by default, or the nearest N hops, or named proxies', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -57,6 +63,7 @@ describe('configuration', () => {
     ['TRUST_PROXY', '0.0.0.0/0'],
     ['TRUST_PROXY', '::/0'],
     ['TRUST_PROXY', '1000'],
+    ['KEEP_ORIGINAL_PHOTOS', 'sometimes'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name} `));

@@ -154,6 +154,7 @@ const EnvSchema = z.object({
     .default(25),
   MAX_TEMPLATE_MB: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(10),
   MAX_AVATAR_KB: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(800),
+  KEEP_ORIGINAL_PHOTOS: z.stringbool({ error: 'must be true or false' }).default(false),
   ACCOUNT_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -224,6 +225,8 @@ export type Config = {
   accountRateLimit: number;
   /** Largest upload of each kind, in bytes. */
   uploadLimits: Record<UploadKind, number>;
+  /** Photos are sent as taken, not made smaller in the browser first (decision 037). */
+  keepOriginalPhotos: boolean;
   /** Where uploaded files are kept; uploads in progress stay in `uploadTempDir` either way. */
   storage: StorageConfig;
 };
@@ -298,6 +301,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       template: Math.round(e.MAX_TEMPLATE_MB * 1024 * 1024),
       avatar: Math.round(e.MAX_AVATAR_KB * 1024),
     },
+    keepOriginalPhotos: e.KEEP_ORIGINAL_PHOTOS,
     storage: storageConfig(e, filesDir),
   };
 }

@@ -51,6 +51,7 @@ const SPEC_ROUTES = {
 /** What the product needs beyond the specification. */
 const PRODUCT_ROUTES = {
   avatarImage: { method: 'GET', path: '/api/FileReceiver/Avatar', transfer: 'download' },
+  uploadSettings: { method: 'GET', path: '/api/FileReceiver/UploadSettings' },
   health: { method: 'GET', path: '/api/health' },
   healthReady: { method: 'GET', path: '/api/health/ready' },
   logout: { method: 'POST', path: '/api/Account/Logout' },

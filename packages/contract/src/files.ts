@@ -95,6 +95,13 @@ export type UploadResult = z.infer<typeof UploadResultSchema>;
  */
 export const UploadQuerySchema = z.object({ kind: UploadKindSchema.optional() });
 
+/**
+ * How the web app prepares a file before sending it, as the firm has set the server: photos are
+ * made smaller in the browser unless the firm keeps originals (KEEP_ORIGINAL_PHOTOS; decision 037).
+ */
+export const UploadSettingsSchema = z.object({ keepOriginalPhotos: z.boolean() });
+export type UploadSettings = z.infer<typeof UploadSettingsSchema>;
+
 /** The key of the file to read travels in a header, as the specification has it; requestedSide is ignored. */
 export const DownloadHeadersSchema = z.object({
   filepath: z.string().max(200),

@@ -7,11 +7,19 @@ import {
   ExampleFileQuerySchema,
   UploadQuerySchema,
   UploadResultSchema,
+  UploadSettingsSchema,
 } from '../files.ts';
 
 const tags = ['files'] as const;
 
 export const filesEndpoints = {
+  uploadSettings: endpoint(API.uploadSettings, {
+    summary:
+      'How the web app prepares files before sending them: keepOriginalPhotos false means photos are made smaller in the browser first',
+    tags,
+    response: UploadSettingsSchema,
+    errors: [],
+  }),
   uploadFile: endpoint(API.uploadFile, {
     summary:
       'Upload one file (multipart field "file"). kind: case-document, template or avatar; without it, the rules of what the file becomes are checked when it is claimed. The file stays staged until claimed. state and content are in data and at the top level.',

@@ -10,6 +10,7 @@ import type { StoredFile } from './files.repository.ts';
 import { filesRoutes } from './files.routes.ts';
 import { claimUpload, type FileAccessPolicy, type FilesDeps } from './files.service.ts';
 import { sweepFiles } from './sweep.ts';
+import { uploadSettingsRoutes } from './upload-settings.routes.ts';
 
 type Owner = { type: string; id: string };
 
@@ -71,6 +72,7 @@ async function filesPlugin(app: FastifyInstance): Promise<void> {
     },
   });
   await app.register(filesRoutes, { deps, policies });
+  await app.register(uploadSettingsRoutes);
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {

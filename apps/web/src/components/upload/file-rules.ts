@@ -3,7 +3,11 @@ import { extensionsFor, FILE_TYPES, UPLOAD_KINDS } from '@docket/contract';
 /** The upload kinds this control serves; avatars have their own field in the account feature. */
 export type FileUploadKind = 'case-document' | 'template';
 
-export type FileProblem = { kind: 'invalidType' } | { kind: 'tooLarge'; limitKb: number };
+export type FileProblem =
+  | { kind: 'invalidType' }
+  | { kind: 'tooLarge'; limitKb: number }
+  /** A HEIC photo this browser cannot read, so it cannot become a JPEG (decision 037). */
+  | { kind: 'heicUnreadable' };
 
 function extensionOf(name: string): string {
   return name.includes('.') ? (name.split('.').pop()?.toLowerCase() ?? '') : '';

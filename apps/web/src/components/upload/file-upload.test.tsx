@@ -1,8 +1,10 @@
+import { API } from '@docket/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { must } from '../../test/must';
+import { answer, requestsMade, sent, server } from '../../test/network';
 import { FileUpload } from './file-upload';
 import type { UploadedFile, UploadFn } from './upload-file';
 
@@ -111,5 +113,34 @@ describe('FileUpload', () => {
     must(calls[0], 'the first upload').reject(new Error('boom'));
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('says at the field how to send a HEIC photo the browser cannot read, and sends nothing', async () => {
+    server.use(answer(API.uploadSettings, { keepOriginalPhotos: false }));
+    const upload = vi.fn<UploadFn>();
+    render(<Harness upload={upload} />);
+    const heic = new File(
+      [new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic')])],
+      'IMG_5521.HEIC',
+    );
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Passport'), heic);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This photo is in HEIC format, which can’t be read here. On an iPhone, choose ‘Most Compatible’ in Settings › Camera › Formats, or take a screenshot of the photo and send that.',
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+    expect(sent(API.uploadSettings)).toHaveLength(1);
+  });
+
+  it('sends a small photo as it is, without asking the server first', async () => {
+    const { upload, calls } = controllableUpload();
+    render(<Harness upload={upload} />);
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'page.jpg', {
+      type: 'image/jpeg',
+    });
+    await userEvent.setup().upload(screen.getByLabelText('Passport'), photo);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.getByRole('progressbar', { name: 'Upload progress of page.jpg' })).toBeInTheDocument();
+    expect(requestsMade()).toEqual([]);
   });
 });

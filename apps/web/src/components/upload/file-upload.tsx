@@ -5,7 +5,15 @@ import Trash2 from 'lucide-react/icons/trash';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { acceptFor, checkFile, type FileUploadKind, formatsFor, maxMegabytes } from './file-rules';
+import {
+  acceptFor,
+  checkFile,
+  type FileProblem,
+  type FileUploadKind,
+  formatsFor,
+  maxMegabytes,
+} from './file-rules';
+import { mayBePicture } from './photo-plan';
 import { type UploadedFile, type UploadFn, uploadFile } from './upload-file';
 import { UploadProgress } from './upload-progress';
 import { useFileUpload } from './use-file-upload';
@@ -48,7 +56,16 @@ export function FileUpload({
   const [dragging, setDragging] = useState(false);
   // Phones and tablets get a camera button; desktops would only open the file picker again.
   const hasCamera = useMediaQuery('(pointer: coarse)');
-  const { item, busy, start, cancel, retry, clear } = useFileUpload({ kind, upload, onDone: onChange });
+  const say = (found: FileProblem) =>
+    setProblem(
+      found.kind === 'tooLarge' ? t('upload.tooLarge', { limit: found.limitKb }) : t(`upload.${found.kind}`),
+    );
+  const { item, busy, start, cancel, retry, clear } = useFileUpload({
+    kind,
+    upload,
+    onDone: onChange,
+    onProblem: say,
+  });
 
   // Only a change of `busy` is reported, so a parent may pass a new callback on every render.
   const onBusyChangeRef = useRef(onBusyChange);
@@ -60,13 +77,11 @@ export function FileUpload({
     if (fileInput.current) fileInput.current.value = '';
     if (cameraInput.current) cameraInput.current.value = '';
     if (!file) return;
-    const check = checkFile(kind, file);
+    // A picture is checked as it will be sent, once prepared (a HEIC photo becomes a JPEG, a large
+    // photo a smaller one); anything else at once, and a file already sent stays while it is refused.
+    const check = mayBePicture(file) ? null : checkFile(kind, file);
     if (check) {
-      setProblem(
-        check.kind === 'invalidType'
-          ? t('upload.invalidType')
-          : t('upload.tooLarge', { limit: check.limitKb }),
-      );
+      say(check);
       return;
     }
     setProblem(null);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../../lib/error-messages';
-import type { FileUploadKind } from './file-rules';
+import type { FileProblem, FileUploadKind } from './file-rules';
+import { prepareFile } from './prepare-photo';
 import type { UploadedFile, UploadFn } from './upload-file';
 
 /** The spec's progress states, plus the two ways an upload can end without a file. */
@@ -18,14 +19,21 @@ interface Options {
   kind: FileUploadKind;
   upload: UploadFn;
   onDone: (file: UploadedFile) => void;
+  /** The file cannot be sent as it was prepared (too large, a HEIC photo this browser cannot read). */
+  onProblem: (problem: FileProblem) => void;
 }
 
-/** One file's upload with progress, cancel and retry. A newer start or unmount aborts the older one. */
-export function useFileUpload({ kind, upload, onDone }: Options) {
+/**
+ * One file's upload with progress, cancel and retry. A newer start or unmount aborts the older one.
+ * While a photo is being prepared the upload is PENDING; the prepared file replaces the one picked.
+ */
+export function useFileUpload({ kind, upload, onDone, onProblem }: Options) {
   const [item, setItem] = useState<UploadItem | null>(null);
   const controller = useRef<AbortController | null>(null);
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
+  const onProblemRef = useRef(onProblem);
+  onProblemRef.current = onProblem;
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -40,9 +48,17 @@ export function useFileUpload({ kind, upload, onDone }: Options) {
       };
       setItem({ file, state: 'PENDING', percent: 0, error: null });
       try {
+        const prepared = await prepareFile(kind, file, current.signal);
+        if (controller.current !== current) return;
+        if ('problem' in prepared) {
+          setItem(null);
+          onProblemRef.current(prepared.problem);
+          return;
+        }
+        update({ file: prepared.file });
         const uploaded = await upload(
           kind,
-          file,
+          prepared.file,
           (fraction) => update({ state: 'IN_PROGRESS', percent: Math.round(fraction * 100) }),
           current.signal,
         );
