@@ -28,18 +28,17 @@ test('the dashboard shows the seeded figures, the bell the client upload, and th
   });
   const caseId = await seed.case(client, caseType);
 
-  await test.step("the client's dashboard counts their one open, unassigned case", async () => {
-    const page = await newPage({ as: client });
+  await test.step("the client's home is her one case, still without a solicitor, and not the firm's figures", async () => {
+    const page = await newPage({ as: client, phone: true });
     await page.goto('/dashboard');
     await expect(page.getByText(`Welcome back, Dana Haidari${stamp % 100000}`)).toBeVisible();
-    const figures = page.getByRole('list', { name: 'Case figures' });
-    await expect(figures.getByRole('link', { name: /^1\s*Open cases$/ })).toBeVisible();
-    await expect(figures.getByRole('link', { name: /^1\s*Without a solicitor$/ })).toBeVisible();
-    await expect(figures.getByRole('link', { name: /^0\s*Closed cases$/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: caseTypeName })).toHaveAttribute('href', `/case/${caseId}`);
-    await page.getByRole('tab', { name: 'Popular' }).click();
-    await expect(page.getByRole('tabpanel').getByText('1 case')).toBeVisible();
-    // Clients see no caseloads: that part is for administrators.
+    const mine = page.getByRole('listitem', { name: `${caseTypeName} · case #${caseId}` });
+    await expect(mine).toContainText('The firm will choose a solicitor for you soon.');
+    await expect(mine.getByRole('link', { name: `${caseTypeName} · case #${caseId}` })).toHaveAttribute(
+      'href',
+      `/case/${caseId}`,
+    );
+    await expect(page.getByRole('list', { name: 'Case figures' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Open cases per solicitor' })).toHaveCount(0);
     await expectScreenMeetsBar(page);
   });

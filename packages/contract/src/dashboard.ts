@@ -3,6 +3,7 @@ import { CaseListItemSchema } from './cases.ts';
 import { isoDateBetween } from './dates.ts';
 import { RoleSchema } from './enums.ts';
 import { LIMITS } from './limits.ts';
+import { CHECKLIST_STATES } from './checklist-values.ts';
 import { DASHBOARD_RANGES } from './values.ts';
 
 export { DASHBOARD_RANGES } from './values.ts';
@@ -37,6 +38,24 @@ export const DashboardSchema = z.object({
       text: z.string(),
       authorName: z.string(),
       createdAt: z.string(),
+    }),
+  ),
+  /**
+   * Clients only (empty for staff): the client's cases not closed, newest first, each with the
+   * documents it still needs from her, the case's own order (the client's home).
+   */
+  myCases: z.array(
+    CaseListItemSchema.extend({
+      owed: z.array(
+        z.object({
+          itemId: z.number().int(),
+          name: z.string(),
+          /** Missing: not sent yet; Rejected: sent back, to send again. */
+          state: z.enum(CHECKLIST_STATES),
+          dueDate: z.string().nullable(),
+          isOverdue: z.boolean(),
+        }),
+      ),
     }),
   ),
   /** Admins only: each solicitor's open caseload. */

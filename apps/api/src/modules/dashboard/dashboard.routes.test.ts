@@ -128,6 +128,48 @@ describe('the dashboard', () => {
     expect((await dashboard('admin')).figures.awaitingDocuments).toBe(1);
   });
 
+  it('gives a client her cases not closed, each with what it still needs from her, and staff none', async () => {
+    // a3 now needs its marriage certificate (the test above); a1's passport is sent back.
+    const checklist = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/case/GetCaseChecklist?id=${cases.a1}`,
+        headers: auth.admin,
+      })
+    ).json().data;
+    const passport = must(
+      checklist.items.find((item: { kind: string }) => item.kind === 'required'),
+      "a1's required document",
+    );
+    const review = await t.app.inject({
+      method: 'POST',
+      url: '/api/case/ReviewDocument',
+      headers: auth.solicitorA,
+      payload: { caseId: cases.a1, itemId: passport.id, decision: 'Reject', reasonCode: 'unreadable' },
+    });
+    expect(review.statusCode).toBe(200);
+
+    const home = (await dashboard('clientA')).myCases;
+    // Newest first; the closed a2 is not there.
+    expect(home.map((c: { id: number }) => c.id)).toEqual([cases.a3, cases.a1]);
+    const owed = (id: number) =>
+      home
+        .find((c: { id: number }) => c.id === id)
+        .owed.map((o: { name: string; state: string; isOverdue: boolean }) => [o.name, o.state, o.isOverdue]);
+    expect(owed(cases.a3)).toEqual([['Marriage certificate', 'Missing', false]]);
+    expect(owed(cases.a1)).toEqual([[passport.name, 'Rejected', false]]);
+    expect(home[1]).toMatchObject({
+      caseTypeName: 'Asylum claim',
+      solicitorName: 'Grace Okafor',
+      stage: 'WaitingForClient',
+    });
+
+    // Another client's cases never; staff have the firm's figures instead.
+    expect((await dashboard('clientB')).myCases.map((c: { id: number }) => c.id)).toEqual([cases.b1]);
+    expect((await dashboard('admin')).myCases).toEqual([]);
+    expect((await dashboard('solicitorA')).myCases).toEqual([]);
+  });
+
   it('links each figure to a case list that agrees with it', async () => {
     const figures = (await dashboard('admin')).figures;
     const total = async (query: string) =>

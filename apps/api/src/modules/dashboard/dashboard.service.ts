@@ -6,6 +6,7 @@ import { today } from '../../lib/day.ts';
 import { must } from '../../lib/must.ts';
 import { visibleCasesCondition } from '../cases/cases.policy.ts';
 import { awaitingDocuments, queueCondition, toListItem } from '../cases/cases.read-model.ts';
+import { clientCases } from './client-home.ts';
 
 const RANGE_SPEC = {
   ALL: { unit: 'month', back: null },
@@ -135,6 +136,7 @@ export async function getDashboard(
       authorName: `${first} ${last}`,
       createdAt: note.createdAt.toISOString(),
     })),
+    myCases: await clientCases(ctx),
     caseloads,
   };
 }

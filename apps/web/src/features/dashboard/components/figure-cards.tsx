@@ -30,16 +30,14 @@ const QUEUE_CARDS: Card[] = [
 
 /**
  * The case counts, each a link to the case list. The query names the subset so the list can
- * filter by it; a list that ignores it still shows every case the figure counts. Staff see their
- * work queues first.
+ * filter by it; a list that ignores it still shows every case the figure counts. The work queues
+ * come first. Staff only: a client's home is her cases (client-home.tsx).
  */
-export function FigureCards({ figures, isStaff }: { figures: Figures; isStaff: boolean }) {
+export function FigureCards({ figures }: { figures: Figures }) {
   const { t } = useTranslation();
   return (
     <>
-      {isStaff ? (
-        <CardList cards={QUEUE_CARDS} figures={figures} label={t('dashboard.figures.queues')} wide />
-      ) : null}
+      <CardList cards={QUEUE_CARDS} figures={figures} label={t('dashboard.figures.queues')} wide />
       <CardList cards={CARDS} figures={figures} label={t('dashboard.figures.label')} />
     </>
   );

@@ -28,6 +28,7 @@ function dashboard(range: Range): Dashboard {
     recentCases: [],
     popularCaseTypes: [{ caseTypeId: 4, caseTypeName: 'Asylum claim', cases: 3 }],
     latestNotes: [],
+    myCases: [],
     caseloads: [{ solicitorId: 's1', solicitorName: 'Lena Okafor', open: 2 }],
   };
 }
@@ -96,7 +97,67 @@ describe('DashboardPage', () => {
     );
   });
 
-  it('gives a client no work queues', async () => {
+  it("gives a client her cases and what each still needs, not the firm's figures", async () => {
+    const base = {
+      caseTypeId: 4,
+      clientId: 'c1',
+      clientName: 'Amal Haddad',
+      supportType: 1,
+      createdAt: '2026-11-02T10:00:00Z',
+    };
+    server.use(
+      answer(API.dashboard, {
+        ...dashboard('ALL'),
+        user: { fullName: 'Amal Haddad', role: 'Client' },
+        caseloads: [],
+        myCases: [
+          {
+            ...base,
+            id: 12,
+            caseTypeName: 'Asylum claim',
+            solicitorId: 's1',
+            solicitorName: 'Lena Okafor',
+            status: 'Open',
+            stage: 'WaitingForClient',
+            owed: [
+              { itemId: 1, name: 'Passport', state: 'Rejected', dueDate: null, isOverdue: false },
+              { itemId: 2, name: 'Bank statement', state: 'Missing', dueDate: '2026-11-20', isOverdue: true },
+            ],
+          },
+          {
+            ...base,
+            id: 9,
+            caseTypeName: 'Family reunion',
+            solicitorId: null,
+            solicitorName: null,
+            status: 'Pending',
+            stage: 'WithFirm',
+            owed: [],
+          },
+        ],
+      }),
+    );
+    renderPage();
+    const asylum = await screen.findByRole('listitem', { name: 'Asylum claim · case #12' });
+    expect(asylum).toHaveTextContent('Your solicitor: Lena Okafor');
+    expect(asylum).toHaveTextContent('Still needed from you: 2 documents');
+    expect(asylum).toHaveTextContent('Passport · sent back, please send it again');
+    expect(asylum).toHaveTextContent('Bank statement · not sent yet · was due 20 Nov 2026');
+    expect(within(asylum).getByRole('link', { name: 'Send the documents' })).toHaveAttribute(
+      'href',
+      '/case/12',
+    );
+    const reunion = screen.getByRole('listitem', { name: 'Family reunion · case #9' });
+    expect(reunion).toHaveTextContent('The firm will choose a solicitor for you soon.');
+    expect(reunion).toHaveTextContent(
+      'Nothing is needed from you now: the firm is reviewing your documents.',
+    );
+    expect(screen.queryByRole('list', { name: 'Case figures' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Work queues' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Cases opened and closed' })).toBeNull();
+  });
+
+  it('offers a client with no open case to open one', async () => {
     server.use(
       answer(API.dashboard, {
         ...dashboard('ALL'),
@@ -105,8 +166,11 @@ describe('DashboardPage', () => {
       }),
     );
     renderPage();
-    expect(await screen.findByRole('list', { name: 'Case figures' })).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Work queues' })).toBeNull();
+    expect(await screen.findByText('You have no open cases.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Open a new case' })[0]).toHaveAttribute(
+      'href',
+      '/create-case',
+    );
   });
 
   it('asks again for the chosen range and marks the pressed button', async () => {
@@ -117,6 +181,6 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(rangesAsked()).toEqual(['ALL', '1M']));
     expect(oneMonth).toHaveAttribute('aria-pressed', 'true');
     // The chart's table of numbers follows the answer for the new range (days, not months).
-    expect(await screen.findByRole('rowheader', { name: 'May 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: '1 May' })).toBeInTheDocument();
   });
 });

@@ -9,13 +9,17 @@ import type { DashboardRange } from '../api/dashboard-query';
 import { useDashboard } from '../api/get-dashboard';
 import { CaseloadBars } from '../components/caseload-bars';
 import { ChartCard } from '../components/chart-card';
+import { ClientHome } from '../components/client-home';
 import { FigureCards } from '../components/figure-cards';
 import { LatestNotes } from '../components/latest-notes';
 import { RecentPopularTabs } from '../components/recent-popular-tabs';
 import { WelcomeBanner } from '../components/welcome-banner';
 import '../dashboard.css';
 
-/** The spec's dashboard, with the firm's real figures: one call, scoped by the server to the role. */
+/**
+ * The spec's dashboard, with the firm's real figures for staff: one call, scoped by the server to
+ * the role. A client's is her home instead: her cases and what each still needs.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   usePageTitle('pages.dashboard');
@@ -38,9 +42,14 @@ export function DashboardPage() {
       <FailureAlert error={error} />
       {greeted ? <WelcomeBanner user={greeted} /> : null}
       {isPending || (answer && !data) ? <p className="text-body-secondary">{t('common.loading')}</p> : null}
-      {data ? (
+      {data && data.user.role === 'Client' ? (
         <>
-          <FigureCards figures={data.figures} isStaff={data.user.role !== 'Client'} />
+          <ClientHome cases={data.myCases} />
+          <LatestNotes notes={data.latestNotes} />
+        </>
+      ) : data ? (
+        <>
+          <FigureCards figures={data.figures} />
           <div className="row g-3 mb-3">
             <div className="col-xl-8">
               <ChartCard chart={data.chart} range={range} onRange={setRange} loading={isPlaceholderData} />
