@@ -1,4 +1,4 @@
-import type { S3Client } from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3StorageConfig, StorageConfig } from '../../config.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createLocalDiskStorage } from './local-disk-storage.ts';
@@ -17,9 +17,13 @@ export async function createFileStorage(settings: StorageConfig): Promise<FileSt
 }
 
 /** A client of the configured bucket, for the stored files and for resumable uploads in progress. */
-export async function createS3Client(settings: S3StorageConfig): Promise<S3Client> {
+export async function createS3Client(
+  settings: S3StorageConfig,
+  options: Pick<S3ClientConfig, 'requestChecksumCalculation'> = {},
+): Promise<S3Client> {
   const { S3Client } = await import('@aws-sdk/client-s3');
   return new S3Client({
+    ...options,
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
