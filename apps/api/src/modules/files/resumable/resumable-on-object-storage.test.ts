@@ -53,7 +53,9 @@ async function objectsUnder(prefix: string): Promise<string[]> {
 describe('resumable uploads on object storage', () => {
   it('keep the partial in the bucket, resume after a cut, and stage the file under the prefix', async () => {
     const pdf = paddedPdf(700);
-    const location = locationOf(await createUpload(t.app, client, { fileName: 'bundle.pdf', length: pdf.length }));
+    const location = locationOf(
+      await createUpload(t.app, client, { fileName: 'bundle.pdf', length: pdf.length }),
+    );
     const folder = `${PREFIX}/uploads/${idOf(location)}/`;
     expect(await objectsUnder(folder)).toEqual([`${folder}info`]);
 
@@ -86,7 +88,9 @@ describe('resumable uploads on object storage', () => {
 
   it('resumes after a restart from what the bucket holds', async () => {
     const pdf = paddedPdf(100);
-    const location = locationOf(await createUpload(t.app, client, { fileName: 'notes.pdf', length: pdf.length }));
+    const location = locationOf(
+      await createUpload(t.app, client, { fileName: 'notes.pdf', length: pdf.length }),
+    );
     const half = Math.floor(pdf.length / 2);
     expect((await patchUpload(t.app, client, location, 0, pdf.subarray(0, half))).statusCode).toBe(204);
     const restarted = await buildApp({ config: t.config, db: t.db, logger: false, clock: t.clock.now });
@@ -103,7 +107,9 @@ describe('resumable uploads on object storage', () => {
 
   it('refuses a forbidden type found at the end, staging nothing and leaving nothing in the bucket', async () => {
     const program = Buffer.concat([Buffer.from('MZ'), randomBytes(3000)]);
-    const location = locationOf(await createUpload(t.app, client, { fileName: 'cv.docx', length: program.length }));
+    const location = locationOf(
+      await createUpload(t.app, client, { fileName: 'cv.docx', length: program.length }),
+    );
     expect((await patchUpload(t.app, client, location, 0, program.subarray(0, 1000))).statusCode).toBe(204);
     const last = await patchUpload(t.app, client, location, 1000, program.subarray(1000));
     expect(last.statusCode).toBe(400);
@@ -122,7 +128,9 @@ describe('resumable uploads on object storage', () => {
 
   it('sweeps unfinished uploads a day old, and stray chunks, but nothing outside its prefix', async () => {
     const location = locationOf(await createUpload(t.app, client, { fileName: 'left.pdf', length: 4000 }));
-    expect((await patchUpload(t.app, client, location, 0, paddedPdf(1).subarray(0, 300))).statusCode).toBe(204);
+    expect((await patchUpload(t.app, client, location, 0, paddedPdf(1).subarray(0, 300))).statusCode).toBe(
+      204,
+    );
     const outside = `other-app/uploads/${'a'.repeat(32)}/info`;
     await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: outside, Body: '{}' }));
 
