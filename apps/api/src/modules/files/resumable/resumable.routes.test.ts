@@ -221,6 +221,15 @@ describe('what a resumable upload may not do', () => {
       headers: { 'tus-resumable': '1.0.0' },
     });
     expect(anonymous.statusCode).toBe(401);
+    // Its creator may end it (a cancel in the web app), and then it is gone.
+    const ended = await t.app.inject({
+      method: 'DELETE',
+      url: location,
+      headers: { ...client, 'tus-resumable': '1.0.0' },
+    });
+    expect(ended.statusCode).toBe(204);
+    expect((await headUpload(t.app, client, location)).statusCode).toBe(404);
+    expect(partialsOf(location)).toEqual([]);
     const create = await t.app.inject({ method: 'POST', url: RESUMABLE_UPLOADS_PATH });
     expect(create.statusCode).toBe(401);
     expect(create.json().code).toBe('SIGN_IN_REQUIRED');
