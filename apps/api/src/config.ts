@@ -199,6 +199,8 @@ export type Config = {
   filesDir: string;
   /** Uploads in progress, received and checked here before they are stored, whatever the storage. */
   uploadTempDir: string;
+  /** Resumable uploads in progress (tus) when files are kept on local disk; in the bucket otherwise. */
+  resumableUploadDir: string;
   outboxDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -276,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir,
     filesDir,
     uploadTempDir: resolve(filesDir, 'tmp'),
+    resumableUploadDir: resolve(dataDir, 'uploads'),
     outboxDir: resolve(dataDir, 'outbox'),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

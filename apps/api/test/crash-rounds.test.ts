@@ -428,6 +428,7 @@ describe(`a server on ${backend} killed at random moments`, () => {
         db: handle.db,
         storage: createLocalDiskStorage(filesDir),
         tempDir: join(filesDir, 'tmp'),
+        removeExpiredPartials: async () => 0,
         now: new Date(Date.now() + 25 * 60 * 60_000),
         log: pino({ level: 'silent' }),
       });

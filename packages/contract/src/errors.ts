@@ -172,6 +172,20 @@ const CATALOGUE = {
     status: 400,
     message: 'The upload was cut off or is not valid multipart/form-data. Please try again.',
   },
+  RESUMABLE_UPLOAD_NOT_FOUND: {
+    status: 404,
+    message: 'This upload was not found: it may have expired. Please upload the file again.',
+  },
+  UPLOAD_OFFSET_MISMATCH: {
+    status: 409,
+    message:
+      'The upload is out of step with the server. Resume it to carry on from where the server stopped.',
+  },
+  UPLOAD_REQUEST_INVALID: {
+    status: 400,
+    message:
+      'The upload request is not valid: it needs its length and file name. Please upload the file again.',
+  },
   TEMPLATE_UPLOAD_FORBIDDEN: { status: 403, message: "Only the firm's staff upload templates." },
   FILE_TOO_LARGE: {
     status: 413,

@@ -110,3 +110,15 @@ export const DownloadHeadersSchema = z.object({
 /** `inline=true` asks for a file the browser may show in place (PDF and pictures), not save. */
 export const DownloadQuerySchema = z.object({ inline: z.stringbool().optional() });
 export const ExampleFileQuerySchema = DownloadQuerySchema.extend({ fileName: z.string().max(200) });
+
+/**
+ * Resumable uploads (the tus protocol, 1.0.0) beside the specification's Uploadfile: a POST here
+ * with Upload-Length and Upload-Metadata (`filename`, optionally `filetype`; `?kind=` as
+ * Uploadfile takes it) creates an upload at `<path>/<id>`, which PATCHes fill and HEAD tells how
+ * far it got. The PATCH that completes it answers 200 with Uploadfile's envelope (UploadResult).
+ * A protocol of its own rather than an endpoint of the contract: its answers are tus's, not the
+ * envelope, except where a failure has a body to carry one.
+ */
+export const RESUMABLE_UPLOADS_PATH = '/api/files/uploads';
+/** An upload's id in its address: 128 random bits, in hex. */
+export const RESUMABLE_UPLOAD_ID = /^[0-9a-f]{32}$/;

@@ -47,15 +47,27 @@ describe('cross-origin requests from a listed origin', () => {
     '/api/user/GetCurrentUser',
     '/api/FileReceiver/Uploadfile?kind=case-document',
     '/api/FileReceiver/DownloadFile',
+    '/api/files/uploads/0123456789abcdef0123456789abcdef',
   ])('answers the preflight for %s before sign-in is asked for', async (url) => {
     const res = await preflight(listed, url, PORTAL);
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(PORTAL);
     expect(varies(res)).toContain('origin');
-    expect(res.headers['access-control-allow-methods']).toBe('GET, POST, PUT, DELETE');
+    expect(res.headers['access-control-allow-methods']).toBe('GET, HEAD, POST, PUT, PATCH, DELETE');
     const allowed = String(res.headers['access-control-allow-headers']).toLowerCase().split(', ');
     expect(allowed).toEqual(
-      expect.arrayContaining(['authorization', 'content-type', 'refreshtoken', 'filepath', 'requestedside']),
+      expect.arrayContaining([
+        'authorization',
+        'content-type',
+        'refreshtoken',
+        'filepath',
+        'requestedside',
+        // A resumable upload's (tus) requests.
+        'tus-resumable',
+        'upload-length',
+        'upload-offset',
+        'upload-metadata',
+      ]),
     );
     expect(Number(res.headers['access-control-max-age'])).toBeGreaterThan(0);
     // SECURITY: bearer tokens, never cookies: a page reads only what its own token fetches.
@@ -103,7 +115,9 @@ describe('cross-origin requests from a listed origin', () => {
 
     for (const res of [health, me, download, signedOut]) {
       expect(res.headers['access-control-allow-origin']).toBe(PORTAL);
-      expect(res.headers['access-control-expose-headers']).toBe('Content-Disposition');
+      expect(res.headers['access-control-expose-headers']).toBe(
+        'Content-Disposition, Location, Upload-Expires, Tus-Resumable, Upload-Length, Upload-Offset, Upload-Metadata',
+      );
       expect(res.headers['access-control-allow-credentials']).toBeUndefined();
       expect(varies(res)).toContain('origin');
       // Only no-cors loads (an <img> or <script> of another site) meet this policy; a CORS fetch

@@ -3,10 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from './api-route.ts';
 
+/** The resumable uploads' own headers (the tus protocol), both ways. */
+const TUS_HEADERS = ['Tus-Resumable', 'Upload-Length', 'Upload-Offset', 'Upload-Metadata'];
 /** What the API's requests carry beyond the headers a browser lets any page send. */
-const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'refreshToken', 'filePath', 'requestedSide'];
-/** The download's file name, which script on another origin otherwise cannot read. */
-const EXPOSED_HEADERS = ['Content-Disposition'];
+const ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'refreshToken',
+  'filePath',
+  'requestedSide',
+  ...TUS_HEADERS,
+];
+/** The download's file name and a resumable upload's address and progress, which script on another origin otherwise cannot read. */
+const EXPOSED_HEADERS = ['Content-Disposition', 'Location', 'Upload-Expires', ...TUS_HEADERS];
 /**
  * How long a browser may skip the preflight for one address. It only lets the browser send:
  * reading an answer needs that answer's own Access-Control-Allow-Origin, which follows
@@ -15,7 +24,7 @@ const EXPOSED_HEADERS = ['Content-Disposition'];
 const PREFLIGHT_MAX_AGE_S = 600;
 /** Everything but the origin, which each request decides. */
 const SAME_FOR_EVERY_REQUEST = {
-  methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   allowedHeaders: ALLOWED_HEADERS,
   exposedHeaders: EXPOSED_HEADERS,
   maxAge: PREFLIGHT_MAX_AGE_S,

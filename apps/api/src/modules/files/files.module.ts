@@ -9,6 +9,8 @@ import { createFileStorage } from '../../lib/storage/create-file-storage.ts';
 import type { StoredFile } from './files.repository.ts';
 import { filesRoutes } from './files.routes.ts';
 import { claimUpload, type FileAccessPolicy, type FilesDeps } from './files.service.ts';
+import { resumableRoutes } from './resumable/resumable.routes.ts';
+import { createResumableStore } from './resumable/resumable-stores.ts';
 import { sweepFiles } from './sweep.ts';
 import { uploadSettingsRoutes } from './upload-settings.routes.ts';
 
@@ -43,6 +45,7 @@ async function filesPlugin(app: FastifyInstance): Promise<void> {
     tempDir: app.config.uploadTempDir,
     maxBytes: (kind) => (kind ? limits[kind] : widestLimit),
   };
+  const resumable = await createResumableStore(app.config);
   const policies = new Map<string, FileAccessPolicy>([
     ['user-avatar', anySignedInUser],
     ['case-type-document', anySignedInUser],
@@ -57,7 +60,14 @@ async function filesPlugin(app: FastifyInstance): Promise<void> {
     },
     tryClaim: (ctx, storageKey, kind, owner) => claimUpload(ctx, deps, storageKey, kind, owner),
     sweep: (now) =>
-      sweepFiles({ db: app.db, storage: deps.storage, tempDir: deps.tempDir, now, log: app.log }),
+      sweepFiles({
+        db: app.db,
+        storage: deps.storage,
+        tempDir: deps.tempDir,
+        removeExpiredPartials: resumable.removeExpired,
+        now,
+        log: app.log,
+      }),
   } satisfies FilesApi);
 
   await app.register(multipart, {
@@ -73,6 +83,7 @@ async function filesPlugin(app: FastifyInstance): Promise<void> {
   });
   await app.register(filesRoutes, { deps, policies });
   await app.register(uploadSettingsRoutes);
+  await app.register(resumableRoutes, { deps, store: resumable });
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {

@@ -15,6 +15,7 @@ import {
   receiveUpload,
   tooLarge,
 } from './files.service.ts';
+import { uploadAnswer } from './upload-answer.ts';
 
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
@@ -87,17 +88,7 @@ export async function filesRoutes(
         await next();
       },
     });
-    return ok({
-      state: 'DONE' as const,
-      content: [
-        {
-          filePath: row.storageKey,
-          fileName: row.originalName,
-          fileSize: row.sizeBytes,
-          contentType: row.contentType,
-        },
-      ],
-    });
+    return ok(uploadAnswer(row));
   });
 
   endpointRoute(app, ENDPOINTS.downloadFile, async (request, reply) => {

@@ -42,11 +42,23 @@ function notAccepted(kind: UploadKind | undefined): AppError {
   return AppError.of('FILE_TYPE_NOT_ACCEPTED', { formats: accepted });
 }
 
+/** The name an upload is sent under, checked before any byte is kept: refused, or cleaned and its extension. */
+export function checkUploadName(
+  kind: UploadKind | undefined,
+  fileName: string,
+): { name: string; extension: string } {
+  const checked = checkFileName(fileName);
+  if (!checked) throw new AppError('FILE_NAME_INVALID');
+  if (!extensionsFor(kind).includes(checked.extension)) throw notAccepted(kind);
+  return checked;
+}
+
+export type ReceivedFile = Awaited<ReturnType<typeof receiveToTempFile>>;
+
 /**
  * Receives one upload: name checked, bytes streamed to a temp file within the kind's limit, the
- * rest of the request read (it may refuse), type decided by content and matched against the
- * extension, then stored under a fresh key and recorded as staged for its uploader. A refused
- * file leaves no byte behind.
+ * rest of the request read (it may refuse), then checked and staged (stageReceivedFile). A
+ * refused file leaves no byte behind.
  */
 export async function receiveUpload(
   ctx: ActorContext,
@@ -54,17 +66,15 @@ export async function receiveUpload(
   kind: UploadKind | undefined,
   upload: { stream: Readable; fileName: string; restOfBody: () => Promise<void> },
 ): Promise<StoredFile> {
-  const checked = checkFileName(upload.fileName);
-  if (!checked) {
+  let checked: ReturnType<typeof checkUploadName>;
+  try {
+    checked = checkUploadName(kind, upload.fileName);
+  } catch (error) {
     upload.stream.resume();
-    throw new AppError('FILE_NAME_INVALID');
-  }
-  if (!extensionsFor(kind).includes(checked.extension)) {
-    upload.stream.resume();
-    throw notAccepted(kind);
+    throw error;
   }
   const maxBytes = deps.maxBytes(kind);
-  let received: Awaited<ReturnType<typeof receiveToTempFile>>;
+  let received: ReceivedFile;
   // The parser may have failed the stream before it reached here (the whole body had arrived).
   let bodyFailed = upload.stream.errored != null;
   upload.stream.once('error', () => {
@@ -81,8 +91,24 @@ export async function receiveUpload(
     if (bodyFailed && !(error as NodeJS.ErrnoException).syscall) throw new AppError('UPLOAD_BROKEN');
     throw error;
   }
+  return stageReceivedFile(ctx, deps, kind, checked, received, upload.restOfBody);
+}
+
+/**
+ * Judges a file received whole into a temp file, whichever way it came (one multipart request or
+ * a resumable upload's PATCHes): type decided by content and matched against the extension, then
+ * stored under a fresh key and recorded as staged for its uploader. The temp file goes either way.
+ */
+export async function stageReceivedFile(
+  ctx: ActorContext,
+  deps: FilesDeps,
+  kind: UploadKind | undefined,
+  checked: { name: string; extension: string },
+  received: ReceivedFile,
+  beforeJudging: () => Promise<void> = async () => {},
+): Promise<StoredFile> {
   try {
-    await upload.restOfBody();
+    await beforeJudging();
     // A phone that failed to read a file, or a photo not taken, sends nothing: say that, not "wrong type".
     if (received.size === 0) {
       throw new AppError('FILE_EMPTY');

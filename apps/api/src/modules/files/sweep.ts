@@ -10,17 +10,24 @@ const SWEEP_LOCK = 7_276_002;
 export const STAGED_LIFETIME_MS = 24 * 60 * 60_000;
 const TEMP_LIFETIME_MS = 60 * 60_000;
 
-/**
- * Deletes staged uploads nobody claimed within 24 hours, files left without a row by a crash,
- * and temp files of interrupted uploads. Claimed files are never touched.
- */
-export async function sweepFiles(deps: {
+type SweepDeps = {
   db: Db;
   storage: FileStorage;
   tempDir: string;
+  /** Resumable uploads begun over a day before `now` and never finished (resumable-stores.ts). */
+  removeExpiredPartials: (now: Date) => Promise<number>;
   now: Date;
   log: FastifyBaseLogger;
-}): Promise<{ staged: number; orphans: number; temps: number }> {
+};
+
+/**
+ * Deletes staged uploads nobody claimed within 24 hours, files left without a row by a crash,
+ * temp files of interrupted uploads, and resumable uploads left unfinished for a day. Claimed
+ * files are never touched.
+ */
+export async function sweepFiles(
+  deps: SweepDeps,
+): Promise<{ staged: number; orphans: number; temps: number; partials: number }> {
   // One instance sweeps at a time; the others skip this round rather than wait.
   return deps.db.transaction(async (tx) => {
     const result = (await tx.execute(
@@ -28,18 +35,12 @@ export async function sweepFiles(deps: {
     )) as unknown as {
       rows: Array<{ got: boolean }>;
     };
-    if (!result.rows[0]?.got) return { staged: 0, orphans: 0, temps: 0 };
+    if (!result.rows[0]?.got) return { staged: 0, orphans: 0, temps: 0, partials: 0 };
     return sweepLocked({ ...deps, db: tx });
   });
 }
 
-async function sweepLocked(deps: {
-  db: Db;
-  storage: FileStorage;
-  tempDir: string;
-  now: Date;
-  log: FastifyBaseLogger;
-}) {
+async function sweepLocked(deps: SweepDeps) {
   const cutoff = new Date(deps.now.getTime() - STAGED_LIFETIME_MS);
   let staged = 0;
   for (const row of await findStaleStagedFiles(deps.db, cutoff)) {
@@ -65,7 +66,8 @@ async function sweepLocked(deps: {
       temps++;
     }
   }
-  if (staged || orphans || temps)
-    deps.log.info({ staged, orphans, temps }, 'file sweep removed unclaimed files');
-  return { staged, orphans, temps };
+  const partials = await deps.removeExpiredPartials(deps.now);
+  if (staged || orphans || temps || partials)
+    deps.log.info({ staged, orphans, temps, partials }, 'file sweep removed unclaimed files');
+  return { staged, orphans, temps, partials };
 }
