@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CaseListItemSchema } from './cases.ts';
+import { CHECKLIST_STATES } from './checklist-values.ts';
 import { isoDateBetween } from './dates.ts';
 import { RoleSchema } from './enums.ts';
 import { LIMITS } from './limits.ts';
-import { CHECKLIST_STATES } from './checklist-values.ts';
 import { DASHBOARD_RANGES } from './values.ts';
 
 export { DASHBOARD_RANGES } from './values.ts';
