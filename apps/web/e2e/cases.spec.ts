@@ -94,9 +94,7 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
     await expect(
       clientPage.getByText('Please upload all required documents before proceeding.'),
     ).toBeVisible();
-    await expect(
-      clientPage.getByRole('button', { name: 'Download the template for Passport' }),
-    ).toBeVisible();
+    await expect(clientPage.getByRole('button', { name: 'Download template (Passport)' })).toBeVisible();
     await clientPage.getByLabel('Passport', { exact: true }).setInputFiles(fixture('passport.pdf'));
     await expect(clientPage.getByRole('button', { name: 'Remove passport.pdf' })).toBeVisible();
     await expectScreenMeetsBar(clientPage);
@@ -118,13 +116,23 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
     await clientPage.getByRole('button', { name: 'Next' }).click();
   });
 
-  await test.step('step 4: review and submit, then the new case opens', async () => {
+  await test.step('step 4: review and submit, then what happens next, then the new case', async () => {
     await expect(clientPage.getByRole('heading', { name: 'Confirm Case Details' })).toBeVisible();
     await expect(clientPage.getByText('passport.pdf')).toBeVisible();
     await expect(clientPage.getByText('nass-letter.pdf')).toBeVisible();
     await expectScreenMeetsBar(clientPage);
     await clientPage.getByRole('button', { name: 'Submit' }).click();
     await expect(clientPage.getByText('case created successfully')).toBeVisible();
+    await expect(clientPage).toHaveURL(/\/case\/\d+\/submitted$/);
+    const heading = clientPage.getByRole('heading', { name: 'Your case has been sent', level: 1 });
+    await expect(heading).toBeFocused();
+    await expect(clientPage.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(
+      clientPage.getByText('The firm will choose a solicitor, who will review your case and documents.'),
+    ).toBeVisible();
+    await expect(clientPage.getByText('Nothing more is needed from you now.')).toBeVisible();
+    await expectScreenMeetsBar(clientPage);
+    await clientPage.getByRole('link', { name: 'View your case' }).click();
     await expect(clientPage).toHaveURL(/\/case\/\d+$/);
     caseUrl = new URL(clientPage.url()).pathname;
     await expect(clientPage.getByText('Open', { exact: true })).toBeVisible();

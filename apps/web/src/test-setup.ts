@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { initI18n, loadAppMessages } from './lib/i18n';
 import { reportUnhandled, server, takeNetworkProblems } from './test/network';
+
+// Files and their slices as Node's own, which the mock network reads from a request's body: the
+// uploads send a file's slices with XMLHttpRequest, and a jsdom Blob reaches MSW as "undefined".
+globalThis.Blob = NodeBlob as unknown as typeof Blob;
+globalThis.File = NodeFile as unknown as typeof File;
 
 // Lazy routes load their chunks on first use; on a loaded CI machine that takes longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });

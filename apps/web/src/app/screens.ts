@@ -95,6 +95,12 @@ export const SCREENS: Screen[] = [
     component: 'CaseDetailPage',
   },
   {
+    path: 'case/:id/submitted',
+    layout: 'shell',
+    module: 'src/features/cases/routes/case-submitted-page.tsx',
+    component: 'CaseSubmittedPage',
+  },
+  {
     path: 'create-case',
     layout: 'shell',
     module: 'src/features/cases/routes/create-case-page.tsx',

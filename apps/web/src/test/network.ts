@@ -16,6 +16,7 @@ import {
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
+import { resumableUploads } from './resumable-uploads';
 
 /**
  * The mock network of the web app's tests: MSW answers the requests the real API client sends, at
@@ -29,9 +30,10 @@ import type { z } from 'zod';
  *
  * The client calls relative addresses (`/api/...`); under jsdom they resolve against its page,
  * http://localhost:3000, and MSW matches the handlers' relative paths against the same origin.
- * XMLHttpRequest (the uploads) is intercepted as well as fetch.
+ * XMLHttpRequest (the uploads) is intercepted as well as fetch; the resumable uploads' endpoints
+ * are always answered, and finish through Uploadfile's handler (resumable-uploads.ts).
  */
-export const server = setupServer();
+export const server = setupServer(...resumableUploads());
 
 /** One request as the mock server received it. */
 export interface Received {

@@ -35,7 +35,7 @@ export function TemplateDownloadButton({ templateKey, fileName, documentName }: 
       <Download size={14} aria-hidden="true" className="me-1" />
       {t('upload.downloadTemplate')}
       {/* Which template, after the words the button shows (WCAG 2.5.3). */}
-      <span className="visually-hidden">: {documentName}</span>
+      <span className="visually-hidden"> ({documentName})</span>
     </button>
   );
 }

@@ -100,7 +100,8 @@ export function CreateCaseWizard({ userId, forClient }: CreateCaseWizardProps) {
       const { id } = await create.mutateAsync(buildCreateRequest(caseType, draft, clientId));
       clearDraft(userId);
       toast.success(t('cases.toast.created'), t('cases.toast.createTitle'));
-      navigate(`/case/${id}`);
+      // A client reads what happens next; staff, who made it for a client, go on to the case.
+      navigate(needsClient ? `/case/${id}` : `/case/${id}/submitted`);
     } catch (error) {
       setErrors(errorMessagesOf(t, error));
       toast.error(t('cases.toast.createFailed'), t('cases.toast.createTitle'));

@@ -1,0 +1,81 @@
+import { API, type CaseChecklist } from '@docket/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { testCase } from '../../../test/fixtures';
+import { answer, server } from '../../../test/network';
+import { CaseSubmittedPage } from './case-submitted-page';
+
+function item(id: number, name: string, state: CaseChecklist['items'][number]['state']) {
+  return {
+    id,
+    kind: 'required' as const,
+    name,
+    description: null,
+    isRequired: true,
+    state,
+    reasonCode: null,
+    reason: null,
+    decidedAt: null,
+    dueDate: null,
+    isOverdue: false,
+    templateUrl: null,
+    orignalFileName: null,
+    definitionId: null,
+    versions: [],
+  };
+}
+
+function renderPage(detail: object, items: CaseChecklist['items']) {
+  const counts = { Missing: 0, AwaitingReview: 0, Accepted: 0, Rejected: 0, Waived: 0 };
+  server.use(
+    answer(API.getCaseById, {
+      ...testCase({ id: 41, caseTypeName: 'Asylum claim' }),
+      description: null,
+      documents: [],
+      permissions: { assignSolicitor: false, changeStatus: false, addDocument: true, reviewDocuments: false },
+      missingRequiredDocuments: [],
+      checklistCounts: counts,
+      ...detail,
+    }),
+    answer(API.getCaseChecklist, { caseId: 41, stage: 'WithFirm', counts, items }),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/case/41/submitted']}>
+        <Routes>
+          <Route path="/case/:id/submitted" element={<CaseSubmittedPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('CaseSubmittedPage', () => {
+  it('says the case arrived, its number, who reviews it, how she will hear and that nothing more is needed', async () => {
+    renderPage({ solicitorId: 's1', solicitorName: 'Lena Okafor' }, [item(1, 'Passport', 'AwaitingReview')]);
+    expect(screen.getByRole('heading', { name: 'Your case has been sent', level: 1 })).toHaveFocus();
+    expect(await screen.findByText('Asylum claim · your case number is 41.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Lena Okafor, your solicitor, will review your case and documents.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/You will hear from the firm by e-mail/)).toBeInTheDocument();
+    expect(await screen.findByText('Nothing more is needed from you now.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your case' })).toHaveAttribute('href', '/case/41');
+    expect(screen.getByRole('link', { name: 'Go to your home' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('lists what is still needed, and says the firm will choose a solicitor when none is assigned', async () => {
+    renderPage({ solicitorId: null, solicitorName: null }, [
+      item(1, 'Passport', 'AwaitingReview'),
+      item(2, 'Bank statement', 'Missing'),
+    ]);
+    expect(
+      await screen.findByText('The firm will choose a solicitor, who will review your case and documents.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('1 document is still needed from you:')).toBeInTheDocument();
+    expect(screen.getByText('Bank statement')).toBeInTheDocument();
+    expect(screen.queryByText('Passport')).not.toBeInTheDocument();
+  });
+});
