@@ -6,6 +6,7 @@ import { StoredFileRefSchema } from './files.ts';
 import { LIMITS } from './limits.ts';
 import { EmailSchema, OneTimeCodeSchema } from './login.ts';
 import { PATTERNS } from './patterns.ts';
+import { phoneNumberSchema } from './phones.ts';
 
 const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, 'field.tooLong');
@@ -115,11 +116,7 @@ export const SignUpRequestSchema = z.object({
     .min(1, 'email.required')
     .max(254)
     .pipe(z.email('signupEmail.invalid')),
-  contact: z
-    .string({ error: 'contact.required' })
-    .trim()
-    .min(1, 'contact.required')
-    .refine((v) => PATTERNS.mobilePhone.test(v) || PATTERNS.landline.test(v), 'contact.invalid'),
+  contact: phoneNumberSchema('contact.required'),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 
@@ -140,11 +137,7 @@ export const PersonalInfoRequestSchema = z.object({
   firstName: requiredText('personal.firstName.required', LIMITS.nameMaxLength),
   lastName: requiredText('personal.lastName.required', LIMITS.nameMaxLength),
   gender: z.enum(GENDERS, { error: 'personal.gender.required' }),
-  phoneNumber: z
-    .string({ error: 'personal.phone.required' })
-    .trim()
-    .min(1, 'personal.phone.required')
-    .regex(PATTERNS.mobilePhone, 'personal.phone.invalid'),
+  phoneNumber: phoneNumberSchema('personal.phone.required'),
   /**
    * A staged avatar upload (its filePath, alone or with its file name), the current avatar (its
    * key or the address GetCurrentUser gave) to keep it, or null or "" to remove it.

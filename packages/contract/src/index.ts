@@ -17,5 +17,6 @@ export * from './limits.ts';
 export * from './login.ts';
 export * from './messages.ts';
 export * from './patterns.ts';
+export * from './phones.ts';
 export * from './route-preloads.ts';
 export * from './users.ts';
