@@ -17,6 +17,7 @@ export * from './limits.ts';
 export * from './login.ts';
 export * from './messages.ts';
 export * from './patterns.ts';
+export * from './personal-details.ts';
 export * from './phones.ts';
 export * from './route-preloads.ts';
 export * from './users.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { PersonalInfoRequestSchema, SignUpRequestSchema } from './account.ts';
+import { PersonalInfoRequestSchema, SignUpRequestSchema } from './personal-details.ts';
 import { phoneNumberSchema, readablePhoneNumber, storedPhoneNumber } from './phones.ts';
 import { CreateUserRequestSchema, UpdateUserRequestSchema } from './users.ts';
 

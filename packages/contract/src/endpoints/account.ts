@@ -11,18 +11,17 @@ import {
   LanguageRequestSchema,
   LoginResponseSchema,
   MfaSetupSchema,
-  PersonalInfoRequestSchema,
   RecoveryCodesSchema,
   RefreshTokenHeadersSchema,
   ResetPasswordRequestSchema,
   SecurityPolicySchema,
   SessionTokensSchema,
-  SignUpRequestSchema,
   VerifyPasswordRequestSchema,
 } from '../account.ts';
 import { API } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
 import { LoginRecoveryRequestSchema, LoginRequestSchema } from '../login.ts';
+import { PersonalInfoRequestSchema, SignUpRequestSchema } from '../personal-details.ts';
 import { CreateUserRequestSchema } from '../users.ts';
 import { CLAIM_ERRORS } from './shared.ts';
 
