@@ -1,7 +1,6 @@
 import { Metadata, type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import type { MessageKey } from './messages.ts';
-import { PATTERNS } from './patterns.ts';
 
 /**
  * The one phone-number rule of every form and endpoint (decision 034). A number is read with the
@@ -16,6 +15,14 @@ export const DEFAULT_PHONE_REGION = 'GB' as const;
 
 /** Longer than any number people type with its spaces; refuses a pasted paragraph before it is parsed. */
 export const PHONE_MAX_LENGTH = 40;
+
+/** The specification's phone patterns (section 5): a client written against it sends these. */
+export const SPEC_PHONE_PATTERNS = {
+  /** 4 digits, optional hyphen or space, 7 digits (a UK mobile such as 0770 0900123). */
+  mobile: /^\d{4}[- ]?\d{7}$/,
+  /** 3 digits, optional hyphen or space, 7 digits. */
+  landline: /^\d{3}[- ]?\d{7}$/,
+} as const;
 
 /** Digits, spaces, hyphens, dots, brackets and a leading plus: an extension or a letter is not a number. */
 const TYPED_NUMBER = /^\+?[\d\s().-]+$/;
@@ -51,7 +58,8 @@ export function storedPhoneNumber(text: string): string | null {
   if (typed.length > PHONE_MAX_LENGTH || !TYPED_NUMBER.test(typed)) return null;
   const number = parsePhoneNumberFromString(typed, DEFAULT_PHONE_REGION);
   if (number && fitsNumberingPlan(number)) return number.number;
-  if (PATTERNS.mobilePhone.test(typed) || PATTERNS.landline.test(typed)) return typed.replace(/\D/g, '');
+  if (SPEC_PHONE_PATTERNS.mobile.test(typed) || SPEC_PHONE_PATTERNS.landline.test(typed))
+    return typed.replace(/\D/g, '');
   return null;
 }
 
@@ -80,6 +88,7 @@ export function phoneNumberSchema(requiredKey: MessageKey) {
       const stored = storedPhoneNumber(text);
       if (stored !== null) return stored;
       ctx.addIssue({ code: 'custom', message: INVALID_PHONE_MESSAGE, input: text });
-      return z.NEVER;
+      // The issue fails the parse, so this value is never used (z.NEVER would put zod's constant in the entry).
+      return text;
     });
 }
