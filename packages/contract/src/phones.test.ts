@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { PersonalInfoRequestSchema, SignUpRequestSchema } from './personal-details.ts';
+import { PersonalInfoRequestSchema } from './personal-info.ts';
 import { phoneNumberSchema, readablePhoneNumber, storedPhoneNumber } from './phones.ts';
+import { SignUpRequestSchema } from './sign-up.ts';
 import { CreateUserRequestSchema, UpdateUserRequestSchema } from './users.ts';
 
 /** What people type, and what is stored. */

@@ -21,7 +21,8 @@ import {
 import { API } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
 import { LoginRecoveryRequestSchema, LoginRequestSchema } from '../login.ts';
-import { PersonalInfoRequestSchema, SignUpRequestSchema } from '../personal-details.ts';
+import { PersonalInfoRequestSchema } from '../personal-info.ts';
+import { SignUpRequestSchema } from '../sign-up.ts';
 import { CreateUserRequestSchema } from '../users.ts';
 import { CLAIM_ERRORS } from './shared.ts';
 

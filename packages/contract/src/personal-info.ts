@@ -5,30 +5,8 @@ import { StoredFileRefSchema } from './files.ts';
 import { LIMITS } from './limits.ts';
 import { phoneNumberSchema } from './phones.ts';
 
-/*
- * The requests that carry a person's phone number: sign-up and Settings' personal information.
- * Apart from account.ts, whose schemas the password, two-step and lock screens share, so that
- * only the screens with a phone field load the phone-number rule and its metadata (decision 034).
- */
-
-export const SignUpRequestSchema = z.object({
-  /** The spec's client sends an id (0, "", null or nothing) with a new account: it is ignored. */
-  id: z
-    .union([z.string().max(100), z.number()])
-    .optional()
-    .nullable(),
-  firstName: requiredText('firstName.required', LIMITS.nameMaxLength),
-  lastName: requiredText('lastName.required', LIMITS.nameMaxLength),
-  isBlogger: z.boolean().optional(),
-  email: z
-    .string({ error: 'email.required' })
-    .trim()
-    .min(1, 'email.required')
-    .max(254)
-    .pipe(z.email('signupEmail.invalid')),
-  contact: phoneNumberSchema('contact.required'),
-});
-export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
+// Apart from account.ts, whose schemas the password, two-step and lock screens share: only the
+// screens with a phone field load the phone-number rule and its metadata (decision 034).
 
 /** The spec counts null, empty text and the date 0001-01-01T00:00:00 as empty (section 5). */
 function readBirthDate(value: unknown): unknown {
