@@ -18,6 +18,7 @@ export * from './login.ts';
 export * from './messages.ts';
 export * from './patterns.ts';
 export * from './personal-info.ts';
+export * from './phone-schema.ts';
 export * from './phones.ts';
 export * from './route-preloads.ts';
 export * from './sign-up.ts';

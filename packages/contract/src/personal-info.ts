@@ -3,7 +3,7 @@ import { GENDERS, requiredText } from './account.ts';
 import { isoDateBetween } from './dates.ts';
 import { StoredFileRefSchema } from './files.ts';
 import { LIMITS } from './limits.ts';
-import { phoneNumberSchema } from './phones.ts';
+import { phoneNumberSchema } from './phone-schema.ts';
 
 // Apart from account.ts, whose schemas the password, two-step and lock screens share: only the
 // screens with a phone field load the phone-number rule and its metadata (decision 034).

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PersonalInfoRequestSchema } from './personal-info.ts';
-import { phoneNumberSchema, readablePhoneNumber, storedPhoneNumber } from './phones.ts';
+import { phoneNumberSchema } from './phone-schema.ts';
+import { readablePhoneNumber, storedPhoneNumber } from './phones.ts';
 import { SignUpRequestSchema } from './sign-up.ts';
 import { CreateUserRequestSchema, UpdateUserRequestSchema } from './users.ts';
 

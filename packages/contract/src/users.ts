@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, RoleSchema } from './enums.ts';
 import { LIMITS } from './limits.ts';
-import { phoneNumberSchema } from './phones.ts';
+import { phoneNumberSchema } from './phone-schema.ts';
 
 const nameField = (message: 'user.firstName.invalid' | 'user.lastName.invalid') =>
   z.string({ error: message }).trim().min(1, message).max(LIMITS.nameMaxLength, message);
