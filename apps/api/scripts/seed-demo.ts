@@ -42,7 +42,7 @@ async function main() {
         .from(users)
         .where(eq(users.email, demo.email));
       if (existing) continue;
-      await handle.db.insert(users).values({ ...demo, contact: '07700900123', passwordHash });
+      await handle.db.insert(users).values({ ...demo, phoneNumber: '+447700900123', passwordHash });
     }
     console.log(`Demo users (password ${DEMO_PASSWORD}):`);
     for (const demo of DEMO_USERS) console.log(`  ${demo.role.padEnd(9)} ${demo.email}`);

@@ -27,7 +27,7 @@ export async function createUser(
       email: `${role.toLowerCase()}-${tag}@example.test`,
       firstName: role,
       lastName: `Tester ${tag}`,
-      contact: '07700900123',
+      phoneNumber: '+447700900123',
       role,
       passwordHash: await hashPassword(password),
       ...values,

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import type { z } from 'zod';
+import { globalRegistry, type z } from 'zod';
 
 /**
  * fast-check arbitraries derived from the contract's zod schemas, for the shapes the contract
  * uses: objects, strings (lengths, e-mail, UUID, patterns), numbers (integers, bounds, coercion),
  * booleans, enums, literals, arrays, records, unions, optional / nullable / default, pipes and
- * transforms. `valid` aims at values the schema accepts (refinements it cannot see, such as
+ * transforms, and the examples a schema's metadata gives. `valid` aims at values the schema accepts (refinements it cannot see, such as
  * "the passwords match", may still fail: callers classify with safeParse); `invalid` breaks one
  * rule of a valid value at a time, or sends something of the wrong shape altogether.
  *
@@ -161,6 +161,9 @@ function onWire(arb: fc.Arbitrary<unknown>, wire: Wire): fc.Arbitrary<unknown> {
 
 /** Values the schema should accept. */
 export function validArbitrary(schema: z.ZodType, wire: Wire, known: Known): fc.Arbitrary<unknown> {
+  // A rule no generator can see into (a phone number read by its country's plan) names examples.
+  const examples = globalRegistry.get(schema)?.examples;
+  if (Array.isArray(examples) && examples.length > 0) return fc.constantFrom(...examples);
   const def = defOf(schema);
   switch (def.type) {
     case 'string':

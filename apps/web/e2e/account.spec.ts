@@ -41,8 +41,12 @@ test('a client signs up, enrols two-step verification, signs in every way, reset
     await expectScreenMeetsBar(page);
     await page.getByLabel('First name').fill('Noor');
     await page.getByLabel('Last name').fill('Haddad');
-    await page.getByLabel('Contact number').fill('0770 0900123');
+    await page.getByLabel('Contact number').fill('07700 90012');
     await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Please enter valid contact number')).toBeVisible();
+    // The issue's UK mobile, written as people write it (decision 034).
+    await page.getByLabel('Contact number').fill('07700 900123');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(
       page.getByText("We've sent you an email with instructions to set your password."),
@@ -159,9 +163,11 @@ test('a client signs up, enrols two-step verification, signs in every way, reset
       'aria-selected',
       'true',
     );
+    // The number given at sign-up, not asked for again.
+    await expect(page.getByLabel('Phone number')).toHaveValue('07700 900123');
     await page.getByLabel('Last name').fill('Rahimi');
     await page.getByLabel('Gender').selectOption('female');
-    await page.getByLabel('Phone number').fill('0770-0900123');
+    await page.getByLabel('Phone number').fill('+49 30 901820');
     await page.getByLabel('Choose a new picture').setInputFiles(AVATAR_FIXTURE);
     await expect(page.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', /^blob:/);
     await expectScreenMeetsBar(page);
@@ -187,6 +193,7 @@ test('a client signs up, enrols two-step verification, signs in every way, reset
     await page.getByRole('tab', { name: 'Personal Information' }).click();
     await expect(page.getByLabel('Last name')).toHaveValue('Rahimi');
     await expect(page.getByLabel('Gender')).toHaveValue('female');
+    await expect(page.getByLabel('Phone number')).toHaveValue('+49 30 901820');
     // The saved avatar loads from the address the server signed, with no token (decision 024).
     const avatarAddress = new RegExp(`^${escapeRegExp(API.avatarImage.path)}\\?key=`);
     const picture = page.getByRole('img', { name: 'Profile picture' });
@@ -203,6 +210,7 @@ test('a client signs up, enrols two-step verification, signs in every way, reset
     await expect(
       page.getByText('1 Piccadilly, Manchester, Greater Manchester, M1 1AE, United Kingdom'),
     ).toBeVisible();
+    await expect(page.getByText('+49 30 901820')).toBeVisible();
     await expectScreenMeetsBar(page);
   });
 

@@ -27,11 +27,11 @@ test('an admin creates a solicitor who accepts the invitation, then finds, locks
     await expect(submit).toBeDisabled();
     await admin.getByRole('textbox', { name: 'Contact' }).fill('123');
     await admin.getByRole('textbox', { name: 'First name' }).fill(firstName);
-    await expect(admin.getByText('Contact must be between 10 and 15 digits.')).toBeVisible();
+    await expect(admin.getByText('Please enter valid contact number')).toBeVisible();
     await expectScreenMeetsBar(admin);
     await admin.getByRole('textbox', { name: 'Last name' }).fill('Moreau');
     await admin.getByRole('textbox', { name: 'Email' }).fill(email);
-    await admin.getByRole('textbox', { name: 'Contact' }).fill('07700900456');
+    await admin.getByRole('textbox', { name: 'Contact' }).fill('+44 7700 900456');
     await admin.getByRole('combobox', { name: 'Role' }).selectOption('Solicitor');
     await expect(submit).toBeEnabled();
     await submit.click();

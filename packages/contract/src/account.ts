@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, canonicalCountry, SPEC_COUNTRY_OPTIONS } from './countries.ts';
-import { isoDateBetween } from './dates.ts';
 import { RoleSchema } from './enums.ts';
-import { StoredFileRefSchema } from './files.ts';
 import { LIMITS } from './limits.ts';
 import { EmailSchema, OneTimeCodeSchema } from './login.ts';
 import { PATTERNS } from './patterns.ts';
 
-const requiredText = (message: string, max = 200) =>
+/** A text field that must not be blank, with the message for a blank one. */
+export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, 'field.tooLong');
 
 /** A new password: the spec's composition rule, at most 128 characters. */
@@ -100,66 +99,7 @@ export const GenerateRecoveryCodesRequestSchema = z
   .object({ password: z.string().max(1024).optional() })
   .nullish();
 
-export const SignUpRequestSchema = z.object({
-  /** The spec's client sends an id (0, "", null or nothing) with a new account: it is ignored. */
-  id: z
-    .union([z.string().max(100), z.number()])
-    .optional()
-    .nullable(),
-  firstName: requiredText('firstName.required', LIMITS.nameMaxLength),
-  lastName: requiredText('lastName.required', LIMITS.nameMaxLength),
-  isBlogger: z.boolean().optional(),
-  email: z
-    .string({ error: 'email.required' })
-    .trim()
-    .min(1, 'email.required')
-    .max(254)
-    .pipe(z.email('signupEmail.invalid')),
-  contact: z
-    .string({ error: 'contact.required' })
-    .trim()
-    .min(1, 'contact.required')
-    .refine((v) => PATTERNS.mobilePhone.test(v) || PATTERNS.landline.test(v), 'contact.invalid'),
-});
-export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
-
 export const GENDERS = ['male', 'female'] as const;
-
-/** The spec counts null, empty text and the date 0001-01-01T00:00:00 as empty (section 5). */
-function readBirthDate(value: unknown): unknown {
-  if (value === '' || value === null) return null;
-  if (typeof value !== 'string') return value;
-  if (/^0001-01-01([T ]00:00:00(\.0+)?Z?)?$/.test(value.trim())) return null;
-  const dateTime = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(
-    value.trim(),
-  );
-  return dateTime ? dateTime[1] : value;
-}
-
-export const PersonalInfoRequestSchema = z.object({
-  firstName: requiredText('personal.firstName.required', LIMITS.nameMaxLength),
-  lastName: requiredText('personal.lastName.required', LIMITS.nameMaxLength),
-  gender: z.enum(GENDERS, { error: 'personal.gender.required' }),
-  phoneNumber: z
-    .string({ error: 'personal.phone.required' })
-    .trim()
-    .min(1, 'personal.phone.required')
-    .regex(PATTERNS.mobilePhone, 'personal.phone.invalid'),
-  /**
-   * A staged avatar upload (its filePath, alone or with its file name), the current avatar (its
-   * key or the address GetCurrentUser gave) to keep it, or null or "" to remove it.
-   */
-  avatar: StoredFileRefSchema.optional().nullable(),
-  image: z.unknown().optional(),
-  /** A date, or a date-time whose date is kept; "", null and the spec's empty date 0001-01-01 mean none. */
-  birthDate: z.preprocess(
-    readBirthDate,
-    isoDateBetween('1900-01-01', () => new Date().toISOString().slice(0, 10), 'birthDate.outOfRange')
-      .optional()
-      .nullable(),
-  ),
-});
-export type PersonalInfoRequest = z.infer<typeof PersonalInfoRequestSchema>;
 
 export const AddressRequestSchema = z.object({
   /** An ISO 3166 code, or one of the specification's five options by name (countries.ts). */

@@ -1,9 +1,5 @@
-/** Shared patterns of spec section 5. */
+/** Shared patterns of spec section 5; its phone patterns are part of the phone-number rule (phones.ts). */
 export const PATTERNS = {
-  /** 4 digits, optional hyphen or space, 7 digits (a UK mobile such as 07700 900123). */
-  mobilePhone: /^\d{4}[- ]?\d{7}$/,
-  /** 3 digits, optional hyphen or space, 7 digits. */
-  landline: /^\d{3}[- ]?\d{7}$/,
   /** At least one of each: uppercase, lowercase, digit, one of !@#$%^&*; 8 characters or more. */
   strongPassword: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/,
 } as const;

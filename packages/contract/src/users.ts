@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { ROLES, RoleSchema } from './enums.ts';
 import { LIMITS } from './limits.ts';
+import { phoneNumberSchema } from './phone-schema.ts';
 
 const nameField = (message: 'user.firstName.invalid' | 'user.lastName.invalid') =>
   z.string({ error: message }).trim().min(1, message).max(LIMITS.nameMaxLength, message);
-
-export const CONTACT_DIGITS = /^\d{10,15}$/;
 
 /** An administrator creating a user (spec: user creation rules and messages). */
 export const CreateUserRequestSchema = z.object({
@@ -16,11 +15,7 @@ export const CreateUserRequestSchema = z.object({
     .trim()
     .max(254, 'user.email.invalid')
     .pipe(z.email('user.email.invalid')),
-  // Spaces and hyphens people type (and sign-up allows) are dropped before the digits are counted.
-  contact: z
-    .string({ error: 'user.contact.invalid' })
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(CONTACT_DIGITS, 'user.contact.invalid')),
+  contact: phoneNumberSchema('contact.required'),
   role: z.enum(ROLES, { error: 'user.role.required' }),
 });
 export type CreateUserRequest = z.infer<typeof CreateUserRequestSchema>;

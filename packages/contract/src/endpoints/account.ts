@@ -11,18 +11,18 @@ import {
   LanguageRequestSchema,
   LoginResponseSchema,
   MfaSetupSchema,
-  PersonalInfoRequestSchema,
   RecoveryCodesSchema,
   RefreshTokenHeadersSchema,
   ResetPasswordRequestSchema,
   SecurityPolicySchema,
   SessionTokensSchema,
-  SignUpRequestSchema,
   VerifyPasswordRequestSchema,
 } from '../account.ts';
 import { API } from '../api.ts';
 import { endpoint } from '../endpoint.ts';
 import { LoginRecoveryRequestSchema, LoginRequestSchema } from '../login.ts';
+import { PersonalInfoRequestSchema } from '../personal-info.ts';
+import { SignUpRequestSchema } from '../sign-up.ts';
 import { CreateUserRequestSchema } from '../users.ts';
 import { CLAIM_ERRORS } from './shared.ts';
 

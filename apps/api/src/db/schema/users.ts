@@ -23,7 +23,6 @@ export const users = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    contact: text('contact'),
     role: userRole('role').notNull(),
     passwordHash: text('password_hash'),
     isLocked: boolean('is_locked').notNull().default(false),
@@ -32,6 +31,7 @@ export const users = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     language: text('language').notNull().default('en'),
     gender: text('gender'),
+    /** The one number of a person (sign-up's and the admin's contact, Settings' phone): E.164, or the digits of a number in a pattern of the specification (decision 034). */
     phoneNumber: text('phone_number'),
     birthDate: date('birth_date'),
     avatarKey: text('avatar_key'),

@@ -48,7 +48,13 @@ describe('the current user', () => {
     expect((await post('/api/User/UpdatePersonalInfo', personal, session.auth)).statusCode).toBe(200);
     expect((await post('/api/User/UpdateAddress', address, session.auth)).statusCode).toBe(200);
     const me = (await post('/api/user/GetCurrentUser', {}, session.auth)).json().data;
-    expect(me).toMatchObject({ ...personal, ...address, fullName: 'Amina Yusuf' });
+    // The number is kept in E.164 (decision 034).
+    expect(me).toMatchObject({
+      ...personal,
+      phoneNumber: '+447700900123',
+      ...address,
+      fullName: 'Amina Yusuf',
+    });
   });
 
   it('refuses a date of birth before 1900 or in the future, and changes nothing', async () => {
@@ -65,7 +71,7 @@ describe('the current user', () => {
       ]);
     }
     const me = await post('/api/user/GetCurrentUser', {}, session.auth);
-    expect(me.json().data.phoneNumber).toBeNull();
+    expect(me.json().data.phoneNumber).toBe('+447700900123');
     const ok = await post(
       '/api/User/UpdatePersonalInfo',
       { ...personal, birthDate: '1990-05-17' },
@@ -87,7 +93,7 @@ describe('the current user', () => {
         'First name is required.',
         'Last name is required.',
         'Gender is required.',
-        'Invalid phone number.',
+        'Please enter valid contact number',
       ]),
     );
     const badAddress = await post(

@@ -41,7 +41,7 @@ async function createClient(ctx: ServiceContext, input: SignUpRequest, language:
       email: input.email.trim(),
       firstName: input.firstName,
       lastName: input.lastName,
-      contact: input.contact,
+      phoneNumber: input.contact,
       role: 'Client',
       language,
       createdAt: now,

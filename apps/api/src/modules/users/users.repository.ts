@@ -48,7 +48,7 @@ export async function listUsers(db: Db, query: ListQuery): Promise<Paged<UserLis
       lastName: user.lastName,
       fullName: `${user.firstName} ${user.lastName}`,
       email: user.email,
-      contact: user.contact,
+      contact: user.phoneNumber,
       createdByName: creatorFirst ? `${creatorFirst} ${creatorLast}` : null,
       createdDate: user.createdAt.toISOString(),
       role: user.role,

@@ -122,7 +122,7 @@ describe('creating a user', () => {
         'First Name is required and must be less than 50 characters.',
         'Last Name is required and must be less than 50 characters.',
         'A valid email is required.',
-        'Contact must be between 10 and 15 digits.',
+        'Please enter valid contact number',
         'Role is required.',
       ]),
     );

@@ -25,7 +25,16 @@ export async function createUserAsAdmin(ctx: ActorContext, body: unknown): Promi
   await inTransaction(ctx, async (txCtx) => {
     const [user] = await txCtx.db
       .insert(users)
-      .values({ ...input, createdBy: ctx.actor.userId, createdAt: now, updatedAt: now })
+      .values({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.contact,
+        role: input.role,
+        createdBy: ctx.actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing()
       .returning();
     if (!user) throw new AppError('EMAIL_TAKEN', { errors: [fieldError('email', 'user.email.taken')] });
@@ -60,7 +69,7 @@ export async function updateUser(ctx: ServiceContext, input: UpdateUserRequest):
       .set({
         firstName: input.firstName,
         lastName: input.lastName,
-        contact: input.contact,
+        phoneNumber: input.contact,
         role: input.role,
         updatedAt: ctx.now(),
       })

@@ -1,10 +1,11 @@
-import { type CurrentUser, GENDERS, PersonalInfoRequestSchema } from '@docket/contract';
+import { type CurrentUser, GENDERS, PersonalInfoRequestSchema, readablePhoneNumber } from '@docket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '../../../components/form/form-field';
+import { PhoneField } from '../../../components/form/phone-field';
 import { useUpdatePersonalInfo } from '../api/update-personal-info';
 import { useSettingsSubmit } from '../use-settings-submit';
 import { AvatarField } from './avatar-field';
@@ -25,7 +26,8 @@ function valuesOf(user: CurrentUser): PersonalFormValues {
     firstName: user.firstName,
     lastName: user.lastName,
     gender: user.gender ?? '',
-    phoneNumber: user.phoneNumber ?? '',
+    // The number given at sign-up, or saved here, as people write it; the rule reads it back alike.
+    phoneNumber: readablePhoneNumber(user.phoneNumber),
     avatar: user.avatar,
   };
 }
@@ -46,7 +48,7 @@ export function PersonalInfoForm({ user, resetSignal }: { user: CurrentUser; res
     resetSignal,
     send: call.mutateAsync,
     doneKey: 'settings.personalSaved',
-    onSaved: (values) => form.reset(values),
+    onSaved: (values) => form.reset({ ...values, phoneNumber: readablePhoneNumber(values.phoneNumber) }),
   });
 
   return (
@@ -91,17 +93,7 @@ export function PersonalInfoForm({ user, resetSignal }: { user: CurrentUser; res
             </FormField>
           </div>
           <div className="col-md-6">
-            <FormField name="phoneNumber" label={t('settings.phone')} required hint={t('settings.phoneHint')}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...form.register('phoneNumber')}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                />
-              )}
-            </FormField>
+            <PhoneField name="phoneNumber" label={t('settings.phone')} autoComplete="tel" />
           </div>
           <div className="col-12">
             <div className="mb-3">

@@ -1,3 +1,4 @@
+import { readablePhoneNumber } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -27,7 +28,7 @@ export function ProfilePage() {
   const rows: [string, string][] = user
     ? [
         [t('account.email'), user.email],
-        [t('settings.phone'), user.phoneNumber ?? ''],
+        [t('settings.phone'), readablePhoneNumber(user.phoneNumber)],
         [t('settings.gender'), user.gender ? t(`settings.genders.${user.gender}`) : ''],
         [t('profile.address'), address],
         [t('twoStep.heading'), user.isMFAEnabled ? t('profile.on') : t('profile.off')],

@@ -2,15 +2,17 @@ import { SignUpRequestSchema } from '@docket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { EmailField } from '../../../components/form/email-field';
 import { FormField } from '../../../components/form/form-field';
+import { PhoneField } from '../../../components/form/phone-field';
 import { useSignUp } from '../api/sign-up';
 import { OneShotFormCard } from '../components/one-shot-form-card';
 
-// The contract checks the contact's pattern only; the spec also asks for "Contact is required".
-const SignUpFormSchema = SignUpRequestSchema.pick({ firstName: true, lastName: true, email: true }).extend({
-  contact: z.string().trim().min(1, 'contact.required').pipe(SignUpRequestSchema.shape.contact),
+const SignUpFormSchema = SignUpRequestSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  contact: true,
 });
 
 export function SignupPage() {
@@ -47,11 +49,7 @@ export function SignupPage() {
           </FormField>
         </div>
       </div>
-      <FormField name="contact" label={t('signup.contact')} required hint={t('signup.contactHint')}>
-        {(control) => (
-          <input {...control} {...form.register('contact')} type="tel" inputMode="tel" autoComplete="tel" />
-        )}
-      </FormField>
+      <PhoneField name="contact" label={t('signup.contact')} autoComplete="tel" />
       <EmailField
         label={t('account.email')}
         autoComplete="email"

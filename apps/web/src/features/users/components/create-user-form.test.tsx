@@ -2,14 +2,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
+import { INVALID_PHONE, PHONES_ACCEPTED, PHONES_REFUSED } from '../../../test/phone-numbers';
 import { CreateUserForm } from './create-user-form';
 
-async function fillValid() {
+async function fillValid(contact = '07700900123') {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(/First name/), 'Lena');
   await user.type(screen.getByLabelText(/Last name/), 'Okafor');
   await user.type(screen.getByLabelText(/Email/), 'lena@docket.test');
-  await user.type(screen.getByLabelText(/Contact/), '07700900123');
+  await user.type(screen.getByLabelText(/Contact/), contact);
   await user.selectOptions(screen.getByLabelText(/Role/), 'Solicitor');
   return user;
 }
@@ -34,7 +35,25 @@ describe('CreateUserForm', () => {
       await screen.findByText('First Name is required and must be less than 50 characters.'),
     ).toBeInTheDocument();
     expect(screen.getByText('A valid email is required.')).toBeInTheDocument();
-    expect(screen.getByText('Contact must be between 10 and 15 digits.')).toBeInTheDocument();
+    expect(screen.getByText(INVALID_PHONE)).toBeInTheDocument();
+  });
+
+  it.each(PHONES_ACCEPTED)('takes the contact %j and sends %j', async (typed, stored) => {
+    const onCreate = vi.fn().mockResolvedValue(null);
+    render(<CreateUserForm onCreate={onCreate} onCreated={vi.fn()} />);
+    const user = await fillValid(typed);
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ contact: stored })));
+  });
+
+  it.each(PHONES_REFUSED)('refuses the contact %j with the one message', async (typed) => {
+    render(<CreateUserForm onCreate={vi.fn()} onCreated={vi.fn()} />);
+    await fillValid(typed);
+    await userEvent.tab();
+    expect(screen.getByLabelText(/Contact/)).toHaveAccessibleDescription(
+      expect.stringContaining(INVALID_PHONE),
+    );
+    expect(screen.getByRole('button', { name: 'Create User' })).toBeDisabled();
   });
 
   it('reads "Creating..." and stays disabled while the request runs', async () => {
@@ -49,7 +68,7 @@ describe('CreateUserForm', () => {
       firstName: 'Lena',
       lastName: 'Okafor',
       email: 'lena@docket.test',
-      contact: '07700900123',
+      contact: '+447700900123',
       role: 'Solicitor',
     });
     finish(null);

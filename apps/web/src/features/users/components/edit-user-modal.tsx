@@ -1,4 +1,4 @@
-import { UpdateUserRequestSchema, type UserListItem } from '@docket/contract';
+import { readablePhoneNumber, UpdateUserRequestSchema, type UserListItem } from '@docket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
@@ -34,11 +34,10 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
   useEffect(() => {
     if (!user) return;
     setError(null);
-    // Sign-up accepts "0770 0900123"; the admin form wants digits only, so the spaces go here.
     form.reset({
       firstName: user.firstName,
       lastName: user.lastName,
-      contact: (user.contact ?? '').replace(/\D/g, ''),
+      contact: readablePhoneNumber(user.contact),
       role: user.role,
     });
   }, [user, form]);

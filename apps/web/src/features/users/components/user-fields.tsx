@@ -4,6 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '../../../components/form/email-field';
 import { FormField } from '../../../components/form/form-field';
+import { PhoneField } from '../../../components/form/phone-field';
 import { RoleSelect } from './role-select';
 
 interface UserFieldValues {
@@ -36,11 +37,7 @@ export function UserFields({ mode }: { mode: 'create' | 'edit' }) {
         </FormField>,
       )}
       {creating ? cell(<EmailField label={t('users.form.email')} autoComplete="off" />) : null}
-      {cell(
-        <FormField name="contact" label={t('users.form.contact')} required hint={t('users.form.contactHint')}>
-          {(control) => <input {...control} {...register('contact')} type="tel" inputMode="numeric" />}
-        </FormField>,
-      )}
+      {cell(<PhoneField name="contact" label={t('users.form.contact')} autoComplete="off" />)}
       {cell(
         <FormField name="role" label={t('users.form.role')} required controlClass="form-select">
           {(control) => <RoleSelect control={control} register={register('role')} withPrompt={creating} />}

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadingTracker } from '../../../../lib/loading';
-import { answer, respond, sent, server } from '../../../../test/network';
+import { answer, requestsMade, respond, sent, server } from '../../../../test/network';
+import { INVALID_PHONE, PHONES_ACCEPTED, PHONES_REFUSED } from '../../../../test/phone-numbers';
 import { CreateCaseWizard } from './create-case-wizard';
 import { testCaseType } from './test-case-type';
 
@@ -94,24 +95,42 @@ describe('opening a case on a client’s behalf', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/case/77'));
   });
 
-  it('lets an administrator create the client, who is invited and then picked', async () => {
+  async function newClient(contact: string) {
     renderWizard(true);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'New client' }));
     await user.type(await screen.findByRole('textbox', { name: /^First name/ }), 'Noor');
     await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Said');
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'noor@example.com');
-    await user.type(screen.getByRole('textbox', { name: /^Contact/ }), '07700900123');
+    await user.type(screen.getByRole('textbox', { name: /^Contact/ }), contact);
     await user.click(screen.getByRole('button', { name: 'Create client' }));
+  }
+
+  it('lets an administrator create the client, who is invited and then picked', async () => {
+    await newClient('07700 900123');
     expect(await screen.findByText('Noor Said (noor@example.com)')).toBeInTheDocument();
     expect(sent(API.saveUser).map((request) => request.body)).toEqual([
       {
         firstName: 'Noor',
         lastName: 'Said',
         email: 'noor@example.com',
-        contact: '07700900123',
+        contact: '+447700900123',
         role: 'Client',
       },
     ]);
+  });
+
+  it.each(PHONES_ACCEPTED)("takes the new client's contact %j and sends %j", async (typed, stored) => {
+    await newClient(typed);
+    await waitFor(() => expect(sent(API.saveUser)).toHaveLength(1));
+    expect(sent(API.saveUser)[0]?.body).toMatchObject({ contact: stored });
+  });
+
+  it.each(PHONES_REFUSED)("refuses the new client's contact %j with the one message", async (typed) => {
+    await newClient(typed);
+    expect(screen.getByRole('textbox', { name: /^Contact/ })).toHaveAccessibleDescription(
+      expect.stringContaining(INVALID_PHONE),
+    );
+    expect(requestsMade(API.saveUser)).toEqual([]);
   });
 });

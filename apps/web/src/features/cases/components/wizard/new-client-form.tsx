@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../components/failure-alert';
 import { EmailField } from '../../../../components/form/email-field';
 import { FormField } from '../../../../components/form/form-field';
+import { PhoneField } from '../../../../components/form/phone-field';
 import { useToast } from '../../../../components/toast/use-toast';
 import { failureMessage } from '../../../../lib/error-messages';
 import { showFieldErrors } from '../../../../lib/form-errors';
@@ -78,14 +79,7 @@ export function NewClientForm({ onCreated, onNotFound }: NewClientFormProps) {
             <EmailField label={t('cases.wizard.client.email')} autoComplete="off" />
           </div>
           <div className="col-md-6">
-            <FormField
-              name="contact"
-              label={t('cases.wizard.client.contact')}
-              required
-              hint={t('cases.wizard.client.contactHint')}
-            >
-              {(control) => <input {...control} {...register('contact')} type="tel" inputMode="numeric" />}
-            </FormField>
+            <PhoneField name="contact" label={t('cases.wizard.client.contact')} autoComplete="off" />
           </div>
         </div>
         <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
