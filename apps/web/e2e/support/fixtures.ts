@@ -1,5 +1,5 @@
 import type { ApiRoute, CallData, CallInput, EndpointName } from '@docket/contract';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import {
   addCaseDocument,
   assignSolicitor,
@@ -21,7 +21,7 @@ import { newestEmailAbout, newestEmailTo, setPasswordPath } from './outbox';
  * Specs import `test` and `expect` from here, not from @playwright/test.
  */
 
-export type { Page, SeededCaseType, Tokens };
+export type { Locator, Page, SeededCaseType, Tokens };
 export { expect, PHONE };
 
 /** The API as the contract describes it, through the test's request context. */
