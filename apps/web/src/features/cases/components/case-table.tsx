@@ -100,9 +100,8 @@ export function CaseTable({ cases, firstRow, sort, onSort, canAssign, onAssign, 
         cardCell: (item) => (
           <Link to={`/case/${item.id}`} className="btn btn-sm btn-outline-primary">
             <Eye size={16} aria-hidden="true" className="me-1" />
-            {t('cases.list.open')}
+            {t('cases.list.open')}{' '}
             <span className="visually-hidden">
-              {' '}
               {t('cases.list.openWhat', { id: item.id, name: item.caseTypeName })}
             </span>
           </Link>
