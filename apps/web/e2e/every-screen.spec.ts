@@ -101,6 +101,7 @@ test('the user list shows its Status and Action columns inside its box at 1280 p
   admin,
   request,
   newPage,
+  expectScreenMeetsBar,
 }) => {
   await seedLongCase(api, admin, request);
   const page = await newPage({ as: admin });
@@ -115,4 +116,5 @@ test('the user list shows its Status and Action columns inside its box at 1280 p
     .getByRole('region', { name: 'Users of the firm' })
     .evaluate((region) => region.scrollWidth - region.clientWidth);
   expect(sideways).toBeLessThanOrEqual(0);
+  await expectScreenMeetsBar(page);
 });
