@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures';
+import { eachCaseSection, openScreen, screensOf, seedLongCase } from './support/every-screen';
+import { expect, PHONE, test } from './support/fixtures';
 
 test.describe('axe-core: no serious or critical violations', () => {
   for (const theme of ['light', 'dark'] as const) {
@@ -109,4 +110,28 @@ test.describe('keyboard focus', () => {
     expect(inTopbar).toBeGreaterThan(3);
     expect(unmarked).toEqual([]);
   });
+});
+
+test.describe('axe-core at 360 px: every screen, signed out and as each role', () => {
+  test.use({ viewport: PHONE });
+  for (const visitor of ['signed out', 'Admin', 'Solicitor', 'Client'] as const) {
+    test(`every screen (${visitor})`, async ({ api, admin, request, newPage, expectScreenMeetsBar }) => {
+      test.setTimeout(300_000);
+      const seeded = await seedLongCase(api, admin, request);
+      const page = await newPage({
+        as: visitor === 'signed out' ? undefined : seeded.people[visitor],
+        phone: true,
+      });
+      for (const path of screensOf(visitor, seeded)) {
+        await openScreen(page, path);
+        if (path === `/case/${seeded.caseId}`) {
+          await eachCaseSection(page, (section) =>
+            expectScreenMeetsBar(page, `${path} ${section} (${visitor})`),
+          );
+        } else {
+          await expectScreenMeetsBar(page, `${path} (${visitor})`);
+        }
+      }
+    });
+  }
 });

@@ -104,14 +104,18 @@ export async function seedSession(target: Page | BrowserContext, tokens: Tokens)
 /** The path of a file in e2e/fixtures. */
 export const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url).pathname;
 
-/** Uploads a fixture file (UploadFile, its multipart field "file"); answers its key. */
+/**
+ * Uploads a fixture file (UploadFile, its multipart field "file"); answers its key. `sentAs` is
+ * the name the file arrives under, the fixture's own by default.
+ */
 export async function uploadFixture(
   request: APIRequestContext,
   tokens: Tokens,
   name = 'passport.pdf',
   kind: NonNullable<Input<'uploadFile'>['query']>['kind'] = 'case-document',
+  sentAs = name,
 ): Promise<string> {
-  const file = { name, mimeType: 'application/pdf', buffer: await readFile(fixture(name)) };
+  const file = { name: sentAs, mimeType: 'application/pdf', buffer: await readFile(fixture(name)) };
   const response = await send(request, API.uploadFile, { query: { kind } }, tokens, { file });
   const { content } = await dataOf(response, API.uploadFile.name);
   return firstOf(content, 'uploaded file').filePath;

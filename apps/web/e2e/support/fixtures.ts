@@ -1,5 +1,5 @@
 import type { ApiRoute, CallData, CallInput, EndpointName } from '@docket/contract';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import {
   addCaseDocument,
   assignSolicitor,
@@ -21,7 +21,7 @@ import { newestEmailAbout, newestEmailTo, setPasswordPath } from './outbox';
  * Specs import `test` and `expect` from here, not from @playwright/test.
  */
 
-export type { Page, SeededCaseType, Tokens };
+export type { Locator, Page, SeededCaseType, Tokens };
 export { expect, PHONE };
 
 /** The API as the contract describes it, through the test's request context. */
@@ -34,8 +34,13 @@ export interface Api {
   ): Promise<CallData<N>>;
   /** Signs in; answers the token pair. */
   login(email: string, password: string): Promise<Tokens>;
-  /** Uploads a file of e2e/fixtures (passport.pdf unless named); answers its key. */
-  upload(tokens: Tokens, name?: string, kind?: Parameters<typeof uploadFixture>[3]): Promise<string>;
+  /** Uploads a file of e2e/fixtures (passport.pdf unless named), under `sentAs` if given; answers its key. */
+  upload(
+    tokens: Tokens,
+    name?: string,
+    kind?: Parameters<typeof uploadFixture>[3],
+    sentAs?: string,
+  ): Promise<string>;
 }
 
 /** Set-up through the API, as the first administrator: the journeys test the screens, not the set-up. */
@@ -107,7 +112,7 @@ export const test = base.extend<Fixtures>({
     await use({
       call: (endpoint, input, tokens) => callApi(request, endpoint, input, tokens),
       login: (email, password) => login(request, email, password),
-      upload: (tokens, name, kind) => uploadFixture(request, tokens, name, kind),
+      upload: (tokens, name, kind, sentAs) => uploadFixture(request, tokens, name, kind, sentAs),
     });
   },
 

@@ -28,11 +28,14 @@ function emailsTo(address: string): Email[] {
     return [];
   }
   const to = new RegExp(`^To:.*${address.replace(/[.+]/g, '\\$&')}`, 'mi');
-  return names
-    .sort()
-    .map((name) => ({ name, text: readFileSync(join(dir, name), 'utf8') }))
-    .filter(({ text }) => to.test(text))
-    .map((mail) => ({ ...mail, text: decodeQuotedPrintable(mail.text) }));
+  return (
+    names
+      .sort()
+      .map((name) => ({ name, text: readFileSync(join(dir, name), 'utf8') }))
+      // A long To: header is folded onto several lines (RFC 5322); unfolded, the address is on its line.
+      .filter(({ text }) => to.test(text.replace(/\r?\n[ \t]+/g, ' ')))
+      .map((mail) => ({ ...mail, text: decodeQuotedPrintable(mail.text) }))
+  );
 }
 
 /** Waits for an e-mail to the address that `keep` accepts, and returns the newest such. */

@@ -13,14 +13,25 @@ interface SortableHeaderProps<C extends string> {
   label: string;
   sort: SortState<C>;
   onSort: (column: C) => void;
+  className?: string;
 }
 
 /** A column header that sorts on the server; aria-sort tells assistive technology the current order. */
-export function SortableHeader<C extends string>({ column, label, sort, onSort }: SortableHeaderProps<C>) {
+export function SortableHeader<C extends string>({
+  column,
+  label,
+  sort,
+  onSort,
+  className,
+}: SortableHeaderProps<C>) {
   const active = sort.column === column;
   const Icon = !active ? ArrowUpDown : sort.order === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <th
+      scope="col"
+      className={className}
+      aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
       <button type="button" className="sort-button" onClick={() => onSort(column)}>
         {label}
         <Icon size={12} aria-hidden="true" className="ms-1" />

@@ -15,10 +15,12 @@ interface FileActionsProps {
   contentType?: string;
   /** Names the document in the buttons' accessible names ("View Passport"). */
   label: string;
+  /** The buttons say "View" and "Download" beside their icons, where there is room (a phone's card). */
+  withWords?: boolean;
 }
 
 /** View (inline PDF or picture preview) and download buttons for one stored file. */
-export function FileActions({ source, fileName, contentType, label }: FileActionsProps) {
+export function FileActions({ source, fileName, contentType, label, withWords = false }: FileActionsProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<'view' | 'download' | null>(null);
   const [preview, setPreview] = useState<Blob | null>(null);
@@ -39,7 +41,7 @@ export function FileActions({ source, fileName, contentType, label }: FileAction
   };
 
   return (
-    <div className="d-inline-flex gap-1">
+    <div className={`d-inline-flex ${withWords ? 'flex-wrap gap-2' : 'gap-1'}`}>
       {kind ? (
         <button
           type="button"
@@ -51,6 +53,7 @@ export function FileActions({ source, fileName, contentType, label }: FileAction
           title={t('upload.view')}
         >
           <Eye size={16} aria-hidden="true" />
+          {withWords ? <span className="ms-1">{t('upload.view')}</span> : null}
         </button>
       ) : null}
       <button
@@ -62,6 +65,7 @@ export function FileActions({ source, fileName, contentType, label }: FileAction
         title={t('upload.download')}
       >
         <Download size={16} aria-hidden="true" />
+        {withWords ? <span className="ms-1">{t('upload.download')}</span> : null}
       </button>
       {preview && kind ? (
         <FilePreviewModal

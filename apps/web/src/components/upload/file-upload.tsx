@@ -18,6 +18,7 @@ import { type UploadedFile, type UploadFn, uploadFile } from './upload-file';
 import { UploadProgress } from './upload-progress';
 import { useFileUpload } from './use-file-upload';
 import './upload.css';
+import { FileName } from './file-name';
 
 export interface FileUploadProps {
   kind: FileUploadKind;
@@ -185,7 +186,7 @@ export function FileUpload({
       {showStored ? (
         <div className="file-upload-item">
           <CheckCircle2 size={18} aria-hidden="true" className="text-success flex-shrink-0" />
-          <span className="file-upload-name">{value.fileName}</span>
+          <FileName name={value.fileName} />
           <span className="badge text-bg-success">{t('upload.states.DONE')}</span>
           <button
             type="button"

@@ -2,6 +2,7 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Trash2 from 'lucide-react/icons/trash';
 import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
+import { FileName } from './file-name';
 import type { UploadItem } from './use-file-upload';
 
 interface UploadProgressProps {
@@ -26,7 +27,7 @@ export function UploadProgress({ item, onCancel, onRetry, onRemove }: UploadProg
   const running = item.state === 'PENDING' || item.state === 'IN_PROGRESS';
   return (
     <div className="file-upload-item flex-wrap" data-state={item.state}>
-      <span className="file-upload-name">{name}</span>
+      <FileName name={name} />
       <span className="small text-body-secondary" aria-live="polite">
         {t(`upload.states.${item.state}`, { percent: item.percent })}
       </span>

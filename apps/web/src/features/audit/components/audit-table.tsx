@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TableScroll } from '../../../components/data-table/table-scroll';
+import { DataList, type ListColumn } from '../../../components/data-table/data-list';
 import { dateFormatter } from '../../../lib/format';
 import type { AuditEvent } from '../api/get-audit-events';
 import { actionLabel } from './action-label';
@@ -37,46 +38,49 @@ function Details({ details }: { details: Record<string, unknown> }) {
   );
 }
 
+/** The audit records: a table on a wide screen, a card per record on a phone, headed by what happened. */
 export function AuditTable({ events }: { events: AuditEvent[] }) {
   const { t, i18n } = useTranslation();
-  const when = dateFormatter(i18n.resolvedLanguage ?? 'en', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  });
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const columns = useMemo((): ListColumn<AuditEvent>[] => {
+    const when = dateFormatter(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+    return [
+      {
+        id: 'when',
+        label: t('audit.columns.when'),
+        className: 'text-nowrap',
+        cell: (event) => when.format(new Date(event.occurredAt)),
+      },
+      {
+        id: 'action',
+        label: t('audit.columns.action'),
+        card: 'title',
+        cell: (event) => (
+          <>
+            {actionLabel(t, event.action)}
+            <span className="d-block small text-body-secondary font-monospace fw-normal text-break">
+              {event.action}
+            </span>
+          </>
+        ),
+      },
+      { id: 'actor', label: t('audit.columns.actor'), cell: (event) => event.actorName ?? t('audit.system') },
+      { id: 'target', label: t('audit.columns.target'), cell: (event) => <Target event={event} /> },
+      { id: 'ip', label: t('audit.columns.ip'), className: 'text-nowrap', cell: (event) => event.ip ?? '—' },
+      {
+        id: 'details',
+        label: t('audit.columns.details'),
+        cell: (event) => <Details details={event.details} />,
+      },
+    ];
+  }, [t, locale]);
   return (
-    <TableScroll label={t('audit.caption')}>
-      <table className="table table-sm align-middle data-table mb-0">
-        <caption className="visually-hidden">{t('audit.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('audit.columns.when')}</th>
-            <th scope="col">{t('audit.columns.action')}</th>
-            <th scope="col">{t('audit.columns.actor')}</th>
-            <th scope="col">{t('audit.columns.target')}</th>
-            <th scope="col">{t('audit.columns.ip')}</th>
-            <th scope="col">{t('audit.columns.details')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event.id}>
-              <td className="text-nowrap">{when.format(new Date(event.occurredAt))}</td>
-              <td>
-                {actionLabel(t, event.action)}
-                <span className="d-block small text-body-secondary font-monospace">{event.action}</span>
-              </td>
-              <td>{event.actorName ?? t('audit.system')}</td>
-              <td>
-                <Target event={event} />
-              </td>
-              <td className="text-nowrap">{event.ip ?? '—'}</td>
-              <td>
-                <Details details={event.details} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataList
+      caption={t('audit.caption')}
+      items={events}
+      keyOf={(event) => event.id}
+      columns={columns}
+      tableClassName="table table-sm align-middle mb-0"
+    />
   );
 }

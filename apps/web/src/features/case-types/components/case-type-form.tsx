@@ -7,6 +7,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '../../../components/form/form-field';
+import { FileName } from '../../../components/upload/file-name';
 import { AddDocumentModal } from './add-document-modal';
 import { type DraftDocument, toSaveRequest } from './document-draft';
 import { DocumentsTable } from './documents-table';
@@ -68,7 +69,7 @@ export function CaseTypeForm({
   const drafts = {
     emptyText: t('caseTypes.form.noDocuments'),
     keyOf: (doc: DraftDocument) => doc.key,
-    template: (doc: DraftDocument) => doc.template?.fileName ?? '-',
+    template: (doc: DraftDocument) => (doc.template ? <FileName name={doc.template.fileName} /> : '-'),
     rowActions: (doc: DraftDocument) => (
       <button
         type="button"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataList, type ListColumn } from '../../../components/data-table/data-list';
 import { SupportTypeBadge } from '../../../components/support-type-badge';
 
 interface DocumentRow {
@@ -17,13 +18,16 @@ interface DocumentsTableProps<Doc extends DocumentRow> {
   withSupportType?: boolean;
   /** Given, a Required/Optional badge column follows the name. */
   isRequired?: (doc: Doc) => boolean;
-  /** The Template cell: the file's name, or its view and download. */
-  template: (doc: Doc) => ReactNode;
+  /** The Template cell: the file's name, or its view and download (worded in a phone's card). */
+  template: (doc: Doc, inCard: boolean) => ReactNode;
   /** Given, a last column holds each row's buttons; its heading is for screen readers only. */
   rowActions?: (doc: Doc) => ReactNode;
 }
 
-/** A case type's document definitions of one kind, saved or being edited, in a card under their caption. */
+/**
+ * A case type's document definitions of one kind, saved or being edited, in a card under their
+ * caption: a table on a wide screen, a card per document on a phone.
+ */
 export function DocumentsTable<Doc extends DocumentRow>({
   caption,
   emptyText,
@@ -35,6 +39,50 @@ export function DocumentsTable<Doc extends DocumentRow>({
   rowActions,
 }: DocumentsTableProps<Doc>) {
   const { t } = useTranslation();
+  const columns: ListColumn<Doc>[] = [
+    { id: 'name', label: t('caseTypes.documentName'), card: 'title', cell: (doc) => doc.documentName },
+    ...(isRequired
+      ? [
+          {
+            id: 'requirement',
+            label: t('caseTypes.requirement'),
+            cell: (doc: Doc) => (
+              <span className={`badge ${isRequired(doc) ? 'text-bg-danger' : 'text-bg-secondary'}`}>
+                {isRequired(doc) ? t('caseTypes.required') : t('caseTypes.optional')}
+              </span>
+            ),
+          },
+        ]
+      : []),
+    ...(withSupportType
+      ? [
+          {
+            id: 'supportType',
+            label: t('caseTypes.supportType'),
+            cell: (doc: Doc) => <SupportTypeBadge value={doc.supportType ?? 0} t={t} />,
+          },
+        ]
+      : []),
+    { id: 'description', label: t('caseTypes.description'), cell: (doc) => doc.description || '-' },
+    {
+      id: 'template',
+      label: t('caseTypes.template'),
+      cell: (doc) => template(doc, false),
+      cardCell: (doc) => template(doc, true),
+    },
+    ...(rowActions
+      ? [
+          {
+            id: 'action',
+            label: t('caseTypes.action'),
+            hideLabel: true,
+            card: 'actions' as const,
+            className: 'text-end',
+            cell: rowActions,
+          },
+        ]
+      : []),
+  ];
   return (
     <div className="card mb-3">
       <div className="card-body">
@@ -42,46 +90,13 @@ export function DocumentsTable<Doc extends DocumentRow>({
         {documents.length === 0 ? (
           <p className="text-body-secondary mb-0">{emptyText}</p>
         ) : (
-          <div className="table-responsive">
-            <table className="table table-sm align-middle mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">{t('caseTypes.documentName')}</th>
-                  {isRequired ? <th scope="col">{t('caseTypes.requirement')}</th> : null}
-                  {withSupportType ? <th scope="col">{t('caseTypes.supportType')}</th> : null}
-                  <th scope="col">{t('caseTypes.description')}</th>
-                  <th scope="col">{t('caseTypes.template')}</th>
-                  {rowActions ? (
-                    <th scope="col">
-                      <span className="visually-hidden">{t('caseTypes.action')}</span>
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {documents.map((doc) => (
-                  <tr key={keyOf(doc)}>
-                    <td className="text-break">{doc.documentName}</td>
-                    {isRequired ? (
-                      <td>
-                        <span className={`badge ${isRequired(doc) ? 'text-bg-danger' : 'text-bg-secondary'}`}>
-                          {isRequired(doc) ? t('caseTypes.required') : t('caseTypes.optional')}
-                        </span>
-                      </td>
-                    ) : null}
-                    {withSupportType ? (
-                      <td>
-                        <SupportTypeBadge value={doc.supportType ?? 0} t={t} />
-                      </td>
-                    ) : null}
-                    <td className="text-break">{doc.description}</td>
-                    <td className="text-break">{template(doc)}</td>
-                    {rowActions ? <td className="text-end">{rowActions(doc)}</td> : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataList
+            caption={caption}
+            items={documents}
+            keyOf={keyOf}
+            columns={columns}
+            tableClassName="table table-sm align-middle mb-0"
+          />
         )}
       </div>
     </div>

@@ -22,12 +22,13 @@ export function CaseTypeDetailPage() {
     emptyText: t('caseTypes.noDocuments'),
     keyOf: (doc: DocumentDefinition) => doc.id,
     isRequired: (doc: DocumentDefinition) => doc.isRequired,
-    template: (doc: DocumentDefinition) =>
+    template: (doc: DocumentDefinition, inCard: boolean) =>
       doc.templateUrl ? (
         <FileActions
           source={{ type: 'template', key: doc.templateUrl }}
           fileName={doc.orignalFileName ?? doc.documentName}
           label={t('caseTypes.templateOf', { name: doc.documentName })}
+          withWords={inCard}
         />
       ) : (
         '-'

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/session';
 import { testCase, testPage } from '../../../test/fixtures';
 import { answer, sent, server } from '../../../test/network';
+import { useScreenWidth } from '../../../test/screen-width';
 import { validToken } from '../../../test/tokens';
 import { CaseListPage } from './case-list-page';
 
@@ -68,5 +69,33 @@ describe('the case list’s work queues', () => {
     renderList('Client');
     expect(await screen.findByText('Waiting for documents from you')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Work queues' })).toBeNull();
+  });
+});
+
+describe('the case list on a phone', () => {
+  it('shows each case as a card: its type, its stage, its status and Open', async () => {
+    useScreenWidth(360);
+    renderList('Solicitor');
+    const cards = await screen.findByRole('list', { name: 'Cases' });
+    const card = within(cards).getByRole('listitem');
+    expect(within(card).getAllByRole('link', { name: aCase.caseTypeName })[0]).toHaveAttribute(
+      'href',
+      `/case/${aCase.id}`,
+    );
+    expect(within(card).getByText('Waiting for documents from the client')).toBeInTheDocument();
+    expect(within(card).getByText('Open', { selector: '.badge, .badge *' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: `Open case ${aCase.id}, ${aCase.caseTypeName}` }),
+    ).toHaveAttribute('href', `/case/${aCase.id}`);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('sorts from a box in place of the headings, and keeps the order in the address', async () => {
+    useScreenWidth(360);
+    renderList('Admin');
+    await screen.findByRole('list', { name: 'Cases' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Client, ascending');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sortColumn: 'clientName', sortOrder: 'asc' }));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('sort=clientName&order=asc');
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSearch } from '../../../components/data-table/list-search';
 import { PagedList } from '../../../components/data-table/paged-list';
-import { nextSort } from '../../../components/data-table/sortable-header';
+import type { SortState } from '../../../components/data-table/sortable-header';
 import { useAddressSearch } from '../../../components/data-table/use-address-search';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -38,10 +38,7 @@ export function CaseListPage() {
 
   const { data, error, isPending, isPlaceholderData } = useCases(listParams);
 
-  const onSort = (column: string) => {
-    const next = nextSort<string>({ column: sortColumn, order: sortOrder }, column);
-    update({ sort: next.column, order: next.order, page: null });
-  };
+  const onSort = (next: SortState) => update({ sort: next.column, order: next.order, page: null });
 
   return (
     <section aria-labelledby="page-heading">

@@ -1,7 +1,9 @@
 import type { UserListItem } from '@docket/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SortableHeader, type SortState } from '../../../components/data-table/sortable-header';
-import { TableScroll } from '../../../components/data-table/table-scroll';
+import { DataList, type ListColumn } from '../../../components/data-table/data-list';
+import type { SortState } from '../../../components/data-table/sortable-header';
+import { useSortTexts } from '../../../components/data-table/use-sort-texts';
 import { formatDate } from '../../../lib/format';
 import type { UserSortColumn } from '../api/get-users';
 import { type RowAction, RowActions } from './row-actions';
@@ -12,67 +14,119 @@ interface UserTableProps {
   users: UserListItem[];
   firstRow: number;
   sort: SortState<UserSortColumn>;
-  onSort: (column: UserSortColumn) => void;
+  onSort: (next: SortState) => void;
   onAction: (action: RowAction, user: UserListItem) => void;
 }
 
-/** The spec's columns: #, avatar, names, e-mail, created by, created date (short), role, status, actions. */
+/**
+ * The spec's columns: #, avatar, names, e-mail, created by, created date (short), role, status,
+ * actions. The first and last names, which the full name repeats, and who created the account
+ * show from 1400 px up, so that the status and the actions fit beside the rest on a laptop; a
+ * phone shows a card per user.
+ */
 export function UserTable({ users, firstRow, sort, onSort, onAction }: UserTableProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
-  const header = (column: UserSortColumn, label: string) => (
-    <SortableHeader column={column} label={label} sort={sort} onSort={onSort} />
-  );
+  const sortTexts = useSortTexts();
+  const columns = useMemo((): ListColumn<UserListItem>[] => {
+    const fullName = (user: UserListItem) => (
+      <>
+        {user.fullName}
+        {user.awaitingFirstSignIn ? (
+          <span className="badge text-bg-warning ms-2">{t('users.status.invited')}</span>
+        ) : null}
+      </>
+    );
+    return [
+      { id: 'number', label: '#', card: 'none', cell: (_, row) => row },
+      {
+        id: 'avatar',
+        label: t('users.columns.avatar'),
+        hideLabel: true,
+        card: 'none',
+        cell: (user) => (
+          <UserAvatar avatar={user.avatar} firstName={user.firstName} lastName={user.lastName} />
+        ),
+      },
+      {
+        id: 'firstName',
+        label: t('users.columns.firstName'),
+        sort: 'firstName',
+        card: 'none',
+        wideOnly: 'xxl',
+        cell: (user) => user.firstName,
+      },
+      {
+        id: 'lastName',
+        label: t('users.columns.lastName'),
+        sort: 'lastName',
+        card: 'none',
+        wideOnly: 'xxl',
+        cell: (user) => user.lastName,
+      },
+      {
+        id: 'fullName',
+        label: t('users.columns.fullName'),
+        sort: 'fullName',
+        card: 'title',
+        cell: fullName,
+        cardCell: (user) => (
+          <span className="d-flex align-items-center gap-2">
+            <UserAvatar avatar={user.avatar} firstName={user.firstName} lastName={user.lastName} />
+            <span>{fullName(user)}</span>
+          </span>
+        ),
+      },
+      {
+        id: 'email',
+        label: t('users.columns.email'),
+        sort: 'email',
+        className: 'text-break',
+        cell: (user) => user.email,
+      },
+      {
+        id: 'createdBy',
+        label: t('users.columns.createdBy'),
+        wideOnly: 'xxl',
+        cell: (user) => user.createdByName ?? '—',
+      },
+      {
+        id: 'createdDate',
+        label: t('users.columns.createdDate'),
+        sort: 'createdDate',
+        cell: (user) => formatDate(user.createdDate, locale, 'short'),
+      },
+      {
+        id: 'role',
+        label: t('users.columns.role'),
+        sort: 'role',
+        cell: (user) => t(`roles.${user.role}`, { defaultValue: user.role }),
+      },
+      {
+        id: 'status',
+        label: t('users.columns.status'),
+        sort: 'isLocked',
+        cell: (user) => <StatusSwitch user={user} />,
+      },
+      {
+        id: 'action',
+        label: t('users.columns.action'),
+        card: 'actions',
+        cell: (user) => <RowActions user={user} onAction={onAction} />,
+      },
+    ];
+  }, [t, locale, onAction]);
   return (
-    <TableScroll label={t('users.list.caption')}>
-      <table className="table table-hover align-middle data-table mb-0">
-        <caption className="visually-hidden">{t('users.list.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('users.columns.avatar')}</span>
-            </th>
-            {header('firstName', t('users.columns.firstName'))}
-            {header('lastName', t('users.columns.lastName'))}
-            {header('fullName', t('users.columns.fullName'))}
-            {header('email', t('users.columns.email'))}
-            <th scope="col">{t('users.columns.createdBy')}</th>
-            {header('createdDate', t('users.columns.createdDate'))}
-            {header('role', t('users.columns.role'))}
-            {header('isLocked', t('users.columns.status'))}
-            <th scope="col">{t('users.columns.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user, index) => (
-            <tr key={user.id}>
-              <td>{firstRow + index}</td>
-              <td>
-                <UserAvatar avatar={user.avatar} firstName={user.firstName} lastName={user.lastName} />
-              </td>
-              <td>{user.firstName}</td>
-              <td>{user.lastName}</td>
-              <td>
-                {user.fullName}
-                {user.awaitingFirstSignIn ? (
-                  <span className="badge text-bg-warning ms-2">{t('users.status.invited')}</span>
-                ) : null}
-              </td>
-              <td className="text-break">{user.email}</td>
-              <td>{user.createdByName ?? '—'}</td>
-              <td>{formatDate(user.createdDate, locale, 'short')}</td>
-              <td>{t(`roles.${user.role}`, { defaultValue: user.role })}</td>
-              <td>
-                <StatusSwitch user={user} />
-              </td>
-              <td>
-                <RowActions user={user} onAction={onAction} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataList
+      caption={t('users.list.caption')}
+      items={users}
+      keyOf={(user) => user.id}
+      columns={columns}
+      firstRow={firstRow}
+      sort={sort}
+      onSort={onSort}
+      sortTexts={sortTexts}
+      tableClassName="table table-hover align-middle mb-0"
+    />
   );
 }

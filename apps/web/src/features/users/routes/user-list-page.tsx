@@ -1,10 +1,10 @@
 import { USER_SORT_COLUMNS, type UserListItem } from '@docket/contract';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminOnlyScreen } from '../../../components/admin-only-screen';
 import { ListSearch } from '../../../components/data-table/list-search';
 import { PagedList } from '../../../components/data-table/paged-list';
-import { nextSort } from '../../../components/data-table/sortable-header';
+import type { SortState } from '../../../components/data-table/sortable-header';
 import { useAddressSearch } from '../../../components/data-table/use-address-search';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -55,10 +55,10 @@ function UserList() {
   });
   const users = data?.users;
 
-  const onSort = (column: UserSortColumn) => {
-    const next = nextSort(sort, column);
-    update({ sort: next.column, order: next.order, page: null });
+  const onSort = (next: SortState) => {
+    if (isSortColumn(next.column)) update({ sort: next.column, order: next.order, page: null });
   };
+  const onAction = useCallback((action: RowAction, user: UserListItem) => setActive({ action, user }), []);
 
   const close = () => setActive(null);
   const dialogAction: UserAction | null =
@@ -93,7 +93,7 @@ function UserList() {
                 firstRow={(shown.currentPage - 1) * shown.pageSize + 1}
                 sort={sort}
                 onSort={onSort}
-                onAction={(action, user) => setActive({ action, user })}
+                onAction={onAction}
               />
             )}
           </PagedList>

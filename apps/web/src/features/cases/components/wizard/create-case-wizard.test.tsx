@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { subscribeToasts, type ToastMessage } from '../../../../lib/notifier';
 import { answer, respond, server } from '../../../../test/network';
+import { useScreenWidth } from '../../../../test/screen-width';
 import { CreateCaseWizard } from './create-case-wizard';
 import { testCaseType } from './test-case-type';
 
@@ -149,5 +150,39 @@ describe('CreateCaseWizard', () => {
       requiredFiles: object;
     };
     expect(saved.requiredFiles).toEqual({});
+  });
+});
+
+describe('CreateCaseWizard on a phone', () => {
+  it('says "Step 1 of 4" above a progress bar, and the focus lands on "Step 2 of 4" as the step changes', async () => {
+    useScreenWidth(360);
+    renderWizard();
+    const user = userEvent.setup();
+    await caseTypesShown();
+    expect(screen.getByRole('heading', { level: 2, name: 'Step 1 of 4 · Case Details' })).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Steps' });
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(bar).toHaveAttribute('aria-valuemax', '4');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Step 1 of 4');
+    // The four names side by side are for a wide screen.
+    expect(screen.queryByRole('list', { name: 'Steps' })).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText(/Case Type/), 'Asylum support');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Step 2 of 4 · Required Documents' })).toHaveFocus();
+    expect(screen.getByRole('progressbar', { name: 'Steps' })).toHaveAttribute('aria-valuenow', '2');
+  });
+
+  it('keeps the four steps, with their names, on a wide screen', async () => {
+    useScreenWidth(1280);
+    renderWizard();
+    await caseTypesShown();
+    const steps = screen.getByRole('list', { name: 'Steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['1Case Details', '2Required Documents', '3Eligibility Documents', '4Confirm Details']);
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ import { SubmitErrors } from './submit-errors';
 import { WizardButtons } from './wizard-buttons';
 import { buildCreateRequest, isStepValid, requiredDocumentsComplete } from './wizard-rules';
 import { clearDraft, loadDraft, saveDraft, wizardReducer } from './wizard-state';
-import { STEP_KEYS, WizardSteps } from './wizard-steps';
+import { WizardSteps } from './wizard-steps';
 import '../../cases.css';
 
 /** Every problem the server found, each by its rule's key in the reader's language; else the failure's reason. */
@@ -114,10 +114,7 @@ export function CreateCaseWizard({ userId, forClient }: CreateCaseWizardProps) {
   return (
     <div className="card">
       <div className="card-body">
-        <WizardSteps current={draft.step} completed={draft.completed} />
-        <h2 ref={headingRef} tabIndex={-1} className="h5 mb-3 wizard-heading">
-          {t(`cases.wizard.steps.${STEP_KEYS[draft.step] ?? 'caseDetails'}`)}
-        </h2>
+        <WizardSteps current={draft.step} completed={draft.completed} headingRef={headingRef} />
         {listError ? (
           <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
             <span>{failureMessage(listError)}</span>

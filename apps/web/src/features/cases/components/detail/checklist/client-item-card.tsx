@@ -1,6 +1,7 @@
 import type { ChecklistItem } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
 import { FileActions } from '../../../../../components/upload/file-actions';
+import { FileName } from '../../../../../components/upload/file-name';
 import { TemplateDownloadButton } from '../../../../../components/upload/template-download-button';
 import { formatDate } from '../../../../../lib/format';
 import { currentVersion } from './checklist-rules';
@@ -32,7 +33,7 @@ export function ClientItemCard({ caseId, item, canUpload, onSent }: ClientItemCa
           <span className="text-body-secondary">
             {t('cases.checklist.client.sentOn', { date: formatDate(version.uploadedAt, i18n.language) })}
           </span>
-          <span className="file-upload-name">{version.fileName}</span>
+          <FileName name={version.fileName} />
           <FileActions
             source={{ type: 'case-document', filePath: version.filePath }}
             fileName={version.fileName}

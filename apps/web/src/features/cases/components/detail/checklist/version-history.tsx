@@ -1,6 +1,7 @@
 import type { ChecklistVersion } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
 import { FileActions } from '../../../../../components/upload/file-actions';
+import { FileName } from '../../../../../components/upload/file-name';
 import { formatDate } from '../../../../../lib/format';
 import { newestFirst } from './checklist-rules';
 
@@ -24,7 +25,7 @@ export function VersionHistory({
         {newestFirst(versions).map((version, index) => (
           <li key={version.id} className="border-top py-2">
             <div className="d-flex flex-wrap align-items-center gap-2">
-              <span className="file-upload-name small">{version.fileName}</span>
+              <FileName name={version.fileName} className="small" />
               {version.isCurrent ? (
                 <span className="badge text-bg-primary">{t('cases.checklist.versions.current')}</span>
               ) : null}

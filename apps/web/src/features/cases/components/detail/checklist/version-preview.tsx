@@ -2,6 +2,7 @@ import type { ChecklistVersion } from '@docket/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileActions } from '../../../../../components/upload/file-actions';
+import { FileName } from '../../../../../components/upload/file-name';
 import { previewKind } from '../../../../../components/upload/file-rules';
 import { fetchFile } from '../../../../../components/upload/file-transfer';
 import { useObjectUrl } from '../../../../../components/upload/use-object-url';
@@ -53,7 +54,7 @@ export function VersionPreview({ version, documentName }: VersionPreviewProps) {
   return (
     <div className="checklist-preview">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <span className="file-upload-name small">{version.fileName}</span>
+        <FileName name={version.fileName} className="small" />
         {actions}
       </div>
       {!kind ? <p className="small text-body-secondary mb-0">{t('cases.checklist.preview.none')}</p> : null}

@@ -1,0 +1,120 @@
+import {
+  eachCaseSection,
+  LONG,
+  openScreen,
+  screensOf,
+  seedLongCase,
+  type Visitor,
+} from './support/every-screen';
+import { expect, type Locator, test } from './support/fixtures';
+import { expectScreenFits } from './support/layout';
+
+/**
+ * Every screen at 360 px, signed out and as each role, in English, German and Russian (the longest
+ * words and the widest letters of the five languages), on a case whose texts are as long as real
+ * ones: nothing may scroll sideways or reach past the edge, and no word may break inside itself.
+ * One page per language and visitor; the `lang` cookie sets the language.
+ */
+const VISITORS: Visitor[] = ['signed out', 'Admin', 'Solicitor', 'Client'];
+
+for (const language of ['en', 'de', 'ru']) {
+  for (const visitor of VISITORS) {
+    test(`every screen fits 360 px: ${visitor}, ${language}`, async ({ api, admin, request, newPage }) => {
+      test.setTimeout(240_000);
+      const seeded = await seedLongCase(api, admin, request);
+      const as = visitor === 'signed out' ? undefined : seeded.people[visitor];
+      const page = await newPage({ as, language, phone: true });
+      for (const path of screensOf(visitor, seeded)) {
+        await openScreen(page, path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const label = `${path} (${visitor}, ${language})`;
+        if (path === `/case/${seeded.caseId}`) {
+          await expect(page.getByText(LONG.document).first()).toBeVisible();
+          await eachCaseSection(page, (section) => expectScreenFits(page, `${label} ${section}`));
+        } else {
+          await expectScreenFits(page, label);
+        }
+      }
+    });
+  }
+}
+
+/** Wholly on the screen once scrolled to: not cut off at its side, nor hidden in a box that scrolls. */
+async function onScreen(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator).toBeInViewport({ ratio: 1 });
+}
+
+test('on a phone a case, a document and a user are cards with everything that matters on screen', async ({
+  api,
+  admin,
+  request,
+  newPage,
+}) => {
+  const seeded = await seedLongCase(api, admin, request);
+  const page = await newPage({ as: admin, phone: true });
+
+  await openScreen(page, '/cases');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const caseCard = page
+    .getByRole('list', { name: 'Cases' })
+    .getByRole('listitem')
+    .filter({ hasText: LONG.caseType });
+  for (const part of [
+    caseCard.getByRole('link', { name: new RegExp(LONG.caseType) }).first(),
+    caseCard.getByText('Open', { exact: true }),
+    caseCard.getByText('With the firm for review'),
+    caseCard.getByRole('link', { name: `Open case ${seeded.caseId}, ${LONG.caseType}`, exact: false }),
+  ]) {
+    await onScreen(part);
+  }
+  // The headings a table would sort by are offered in a box instead.
+  await page.getByLabel('Sort by').selectOption({ label: 'Created At, ascending' });
+  await expect(page).toHaveURL(/sort=createdAt/);
+  await expect(page).toHaveURL(/order=asc/);
+
+  await openScreen(page, `/case/${seeded.caseId}`);
+  await page.getByRole('button', { name: 'Attached Documents' }).click();
+  const documents = page.getByRole('list', { name: 'Attached Documents' });
+  const documentCard = documents.getByRole('listitem').filter({ hasText: 'Nachweis_' });
+  await expect(documentCard.getByText(LONG.russianDocument)).toBeVisible();
+  for (const name of [`View ${LONG.russianDocument}`, `Download ${LONG.russianDocument}`]) {
+    await onScreen(documentCard.getByRole('button', { name }));
+  }
+
+  await openScreen(page, '/user-list');
+  const userCard = page.getByRole('list', { name: 'Users of the firm' }).getByRole('listitem').filter({
+    hasText: 'Oberhauser-Wittgenstein',
+  });
+  for (const part of [
+    userCard.getByText(/konstantinopolskaya@/),
+    userCard.getByText('Solicitor', { exact: true }),
+    userCard.getByRole('switch', { name: /Maximiliane Oberhauser-Wittgenstein/ }),
+    userCard.getByRole('button', { name: 'Edit Maximiliane Oberhauser-Wittgenstein' }),
+  ]) {
+    await onScreen(part);
+  }
+});
+
+test('the user list shows its Status and Action columns inside its box at 1280 px', async ({
+  api,
+  admin,
+  request,
+  newPage,
+  expectScreenMeetsBar,
+}) => {
+  await seedLongCase(api, admin, request);
+  const page = await newPage({ as: admin });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openScreen(page, '/user-list');
+  const box = await page.getByRole('region', { name: 'Users of the firm' }).boundingBox();
+  for (const name of ['Status', 'Action']) {
+    const header = await page.getByRole('columnheader', { name }).boundingBox();
+    expect(header && box && header.x + header.width <= box.x + box.width + 0.5, name).toBe(true);
+  }
+  const sideways = await page
+    .getByRole('region', { name: 'Users of the firm' })
+    .evaluate((region) => region.scrollWidth - region.clientWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+  await expectScreenMeetsBar(page);
+});
