@@ -91,9 +91,9 @@ test('a client opens a case through the wizard, an admin assigns a solicitor who
   await test.step('step 2: Next is blocked until the required upload is done, and a reload keeps it', async () => {
     await expect(clientPage.getByRole('heading', { name: 'Required Documents', level: 2 })).toBeVisible();
     await clientPage.getByRole('button', { name: 'Next' }).click();
-    await expect(
-      clientPage.getByText('Please upload all required documents before proceeding.'),
-    ).toBeVisible();
+    const passportField = clientPage.getByRole('group', { name: 'Passport' });
+    await expect(passportField.getByRole('alert')).toHaveText('Upload your Passport.');
+    await expect(passportField.getByRole('button').first()).toBeFocused();
     await expect(clientPage.getByRole('button', { name: 'Download template (Passport)' })).toBeVisible();
     await clientPage.getByLabel('Passport', { exact: true }).setInputFiles(fixture('passport.pdf'));
     await expect(clientPage.getByRole('button', { name: 'Remove passport.pdf' })).toBeVisible();

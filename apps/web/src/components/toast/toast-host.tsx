@@ -37,7 +37,9 @@ export function ToastHost() {
   const remove = (id: number) => setToasts((list) => list.filter((x) => x.id !== id));
 
   return (
-    <ToastContainer position="top-end" className="p-3" containerPosition="fixed">
+    // At the foot of the screen, clear of the page's heading and the top bar's buttons; across the
+    // whole width of a phone (widgets.css).
+    <ToastContainer position="bottom-end" className="p-3 toast-stack" containerPosition="fixed">
       {toasts.map((toast) => (
         <Toast
           key={toast.id}

@@ -77,7 +77,7 @@ export function CaseSubmittedPage() {
         <Link to={`/case/${id}`} className="btn btn-primary">
           {t('cases.submitted.viewCase')}
         </Link>
-        <Link to="/dashboard" className="btn btn-outline-secondary">
+        <Link to="/dashboard" className="btn btn-link">
           {t('cases.submitted.home')}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('CreateCaseWizard', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
-  it('blocks step 2 with the warning toast until the required documents are uploaded', async () => {
+  it('blocks step 2 until the required documents are uploaded, saying so at the field, with the focus there', async () => {
     renderWizard();
     const user = userEvent.setup();
     await caseTypesShown();
@@ -83,13 +83,12 @@ describe('CreateCaseWizard', () => {
     expect(screen.getByRole('heading', { name: 'Required Documents', level: 2 })).toHaveFocus();
     expect(await screen.findByRole('group', { name: 'Passport' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(toasts).toEqual([
-      {
-        kind: 'warning',
-        message: 'Please upload all required documents before proceeding.',
-        title: 'Required Documents',
-      },
-    ]);
+    const passport = screen.getByRole('group', { name: 'Passport' });
+    expect(within(passport).getByRole('alert')).toHaveTextContent('Upload your Passport.');
+    const choose = within(passport).getAllByRole('button')[0];
+    await waitFor(() => expect(choose).toHaveFocus());
+    expect(choose).toHaveAccessibleDescription(expect.stringContaining('Upload your Passport.'));
+    expect(toasts).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Required Documents', level: 2 })).toBeInTheDocument();
   });
 

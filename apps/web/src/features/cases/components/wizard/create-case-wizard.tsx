@@ -47,6 +47,7 @@ export function CreateCaseWizard({ userId, forClient }: CreateCaseWizardProps) {
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const [supportTouched, setSupportTouched] = useState(false);
   const [clientTouched, setClientTouched] = useState(false);
+  const [refusedUploadTries, setRefusedUploadTries] = useState(0);
   const [errors, setErrors] = useState<string[]>([]);
   const caseTypes = useCaseTypeOptions();
   const caseTypeQuery = useCaseTypeForCase(draft.caseTypeId);
@@ -79,7 +80,8 @@ export function CreateCaseWizard({ userId, forClient }: CreateCaseWizardProps) {
 
   const next = () => {
     if (draft.step === 1 && !requiredDocumentsComplete(caseType, draft)) {
-      toast.warning(t('cases.wizard.uploadAllRequired'), t('cases.wizard.steps.requiredDocuments'));
+      // Said at each missing file's field, and the focus goes to the first (no toast to miss).
+      setRefusedUploadTries((tries) => tries + 1);
       return;
     }
     if (draft.step === 0) {
@@ -160,6 +162,7 @@ export function CreateCaseWizard({ userId, forClient }: CreateCaseWizardProps) {
             dispatch={dispatch}
             caseType={caseType}
             onBusyChange={onBusyChange}
+            refusedTries={refusedUploadTries}
           />
         ) : null}
         {draft.step === 2 && caseType ? (

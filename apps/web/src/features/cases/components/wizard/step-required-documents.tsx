@@ -8,10 +8,12 @@ interface StepProps {
   dispatch: (action: WizardAction) => void;
   caseType: CaseType;
   onBusyChange: (key: string, busy: boolean) => void;
+  /** Tries to go on without every file (document-upload-list.tsx). */
+  refusedTries: number;
 }
 
 /** Step 2: one upload per required document (each marked with an asterisk). */
-export function StepRequiredDocuments({ draft, dispatch, caseType, onBusyChange }: StepProps) {
+export function StepRequiredDocuments({ draft, dispatch, caseType, onBusyChange, refusedTries }: StepProps) {
   const { t } = useTranslation();
   if (caseType.requiredDocuments.length === 0) {
     return <p className="text-body-secondary">{t('cases.wizard.noRequiredDocuments')}</p>;
@@ -23,6 +25,7 @@ export function StepRequiredDocuments({ draft, dispatch, caseType, onBusyChange 
       required
       onChange={(documentId, file) => dispatch({ type: 'file', group: 'requiredFiles', documentId, file })}
       onBusyChange={(documentId, busy) => onBusyChange(`required-${documentId}`, busy)}
+      refusedTries={refusedTries}
     />
   );
 }
