@@ -39,7 +39,7 @@ export function ToastHost() {
   return (
     // At the foot of the screen, clear of the page's heading and the top bar's buttons; across the
     // whole width of a phone (widgets.css).
-    <ToastContainer position="bottom-end" className="p-3 toast-stack" containerPosition="fixed">
+    <ToastContainer position="bottom-end" className="toast-stack" containerPosition="fixed">
       {toasts.map((toast) => (
         <Toast
           key={toast.id}

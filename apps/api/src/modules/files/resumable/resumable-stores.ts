@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
@@ -11,6 +11,14 @@ import { createS3Client } from '../../../lib/storage/create-file-storage.ts';
  * staged file waits for its claim. A phone that comes back within it carries on.
  */
 export const PARTIAL_LIFETIME_MS = 24 * 60 * 60_000;
+
+/**
+ * The file store, in a directory made (and awaited) before it starts. Its constructor would make
+ * the directory again in the background and throw from the callback when it cannot, which ends
+ * the process: a data directory removed just after the app starts (a test's end) did.
+ */
+class FileStoreInMadeDirectory extends FileStore {}
+Object.defineProperty(FileStoreInMadeDirectory.prototype, 'checkOrCreateDirectory', { value: () => {} });
 
 export type ResumableStore = {
   /** A tus store that also gives a finished upload's bytes back (both the file store and ours do). */
@@ -28,7 +36,11 @@ export async function createResumableStore(config: Config): Promise<ResumableSto
   const storage = config.storage;
   if (storage.kind === 'local') {
     const directory = config.resumableUploadDir;
-    const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: PARTIAL_LIFETIME_MS });
+    await mkdir(directory, { recursive: true });
+    const datastore = new FileStoreInMadeDirectory({
+      directory,
+      expirationPeriodInMilliseconds: PARTIAL_LIFETIME_MS,
+    });
     return { datastore, removeExpired: (now) => removeExpiredFiles(directory, now) };
   }
   const [client, { ObjectStoreUploads }] = await Promise.all([
