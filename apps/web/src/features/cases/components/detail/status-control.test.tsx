@@ -53,4 +53,19 @@ describe('StatusControl', () => {
     expect(screen.getByLabelText('Cambiar estado')).toHaveValue('Pending');
     stop();
   });
+
+  it('refuses a reason longer than the contract allows at the field, and sends nothing', async () => {
+    server.use(answer(API.changeCaseStatus, null));
+    const user = userEvent.setup();
+    render(<StatusControl caseId={4} status="Open" />, { wrapper });
+    await user.selectOptions(screen.getByLabelText('Change status'), 'Closed');
+    const reason = screen.getByLabelText('Reason (optional)');
+    await user.click(reason);
+    await user.paste('x'.repeat(1001));
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+    await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
+    expect(reason).toHaveAccessibleDescription(/too long/i);
+    expect(reason).toHaveFocus();
+    expect(sent(API.changeCaseStatus)).toHaveLength(0);
+  });
 });
