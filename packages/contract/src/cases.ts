@@ -200,6 +200,16 @@ export const AddCaseDocumentRequestSchema = z.object({
   documentName: z.string().trim().max(200).optional().nullable(),
 });
 
+/**
+ * The Add document form: a document the case type does not ask for needs a name the firm will
+ * know it by, and its staged file (AddCaseDocument takes both, the name optional for a client
+ * written against the spec).
+ */
+export const AdditionalDocumentFormSchema = z.object({
+  documentName: z.string().trim().min(1, 'additionalDocument.name.required').max(200, 'field.tooLong'),
+  filePath: z.string().min(1, 'additionalDocument.file.required'),
+});
+
 export const TimelineEntrySchema = z.object({
   id: z.number().int(),
   action: z.string(),

@@ -76,6 +76,8 @@ export const MESSAGES = {
   'caseType.name.required': 'Case type name is required',
   'caseType.documentType.required': 'Please select a document type',
   'caseType.documentName.required': 'Document name is required',
+  'additionalDocument.name.required': 'Give the document a name.',
+  'additionalDocument.file.required': 'Choose the file to add.',
   'caseType.supportType.required': 'Support type is required for eligibility documents',
   'caseType.template.required': 'Template file is required',
   'caseType.documents.required': 'Add at least one document to the case type.',

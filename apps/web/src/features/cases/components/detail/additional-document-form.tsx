@@ -1,72 +1,78 @@
-import { useId, useState } from 'react';
+import { AdditionalDocumentFormSchema } from '@docket/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, FormProvider, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormField } from '../../../../components/form/form-field';
 import { useToast } from '../../../../components/toast/use-toast';
 import { FileUpload } from '../../../../components/upload/file-upload';
-import type { UploadedFile } from '../../../../components/upload/upload-file';
 import { failureMessage } from '../../../../lib/error-messages';
+import { translateMessage } from '../../../../lib/messages';
 import { useAddCaseDocument } from '../../api/add-case-document';
+
+type AdditionalDocument = z.input<typeof AdditionalDocumentFormSchema>;
+const EMPTY: AdditionalDocument = { documentName: '', filePath: '' };
 
 /** Adds a document the case type does not ask for (further evidence, a letter from the Home Office). */
 export function AdditionalDocumentForm({ caseId }: { caseId: number }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const nameId = useId();
   const add = useAddCaseDocument(caseId);
-  const [name, setName] = useState('');
-  const [file, setFile] = useState<UploadedFile | null>(null);
+  const form = useForm<AdditionalDocument>({
+    resolver: zodResolver(AdditionalDocumentFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { control, formState, handleSubmit, register, reset } = form;
+  // The file as the upload control shows it; the form holds its staged key.
+  const [fileName, setFileName] = useState('');
   const [busy, setBusy] = useState(false);
   // Remounting the upload control after a save empties it.
   const [round, setRound] = useState(0);
+  const fileError = get(formState.errors, 'filePath') as { message?: string } | undefined;
 
-  const submit = async () => {
-    if (!file || !name.trim()) return;
+  const submit = handleSubmit(async ({ documentName, filePath }) => {
     try {
-      await add.mutateAsync({ filePath: file.filePath, documentName: name.trim() });
-      toast.success(t('cases.documents.added', { name: name.trim() }), t('cases.documents.title'));
-      setName('');
-      setFile(null);
+      await add.mutateAsync({ filePath, documentName: documentName.trim() });
+      toast.success(t('cases.documents.added', { name: documentName.trim() }), t('cases.documents.title'));
+      reset(EMPTY);
+      setFileName('');
       setRound((value) => value + 1);
     } catch (error) {
       toast.error(failureMessage(error), t('cases.documents.title'));
     }
-  };
+  });
 
   return (
-    <form
-      className="border rounded p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <h3 className="h6">{t('cases.documents.addAdditional')}</h3>
-      <div className="mb-3">
-        <label htmlFor={nameId} className="form-label">
-          {t('cases.documents.name')}
-        </label>
-        <input
-          id={nameId}
-          className="form-control"
-          maxLength={200}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+    <FormProvider {...form}>
+      <form className="border rounded p-3" onSubmit={submit} noValidate>
+        <h3 className="h6">{t('cases.documents.addAdditional')}</h3>
+        <FormField name="documentName" label={t('cases.documents.name')} required>
+          {(field) => <input {...field} {...register('documentName')} />}
+        </FormField>
+        <Controller
+          control={control}
+          name="filePath"
+          render={({ field }) => (
+            <FileUpload
+              key={round}
+              kind="case-document"
+              label={t('cases.documents.file')}
+              required
+              value={field.value ? { filePath: field.value, fileName } : null}
+              onChange={(file) => {
+                setFileName(file?.fileName ?? '');
+                field.onChange(file?.filePath ?? '');
+              }}
+              onBusyChange={setBusy}
+              error={fileError?.message ? translateMessage(t, fileError.message) : null}
+            />
+          )}
         />
-      </div>
-      <FileUpload
-        key={round}
-        kind="case-document"
-        label={t('cases.documents.file')}
-        value={file}
-        onChange={setFile}
-        onBusyChange={setBusy}
-      />
-      <button
-        type="submit"
-        className="btn btn-primary"
-        disabled={!file || !name.trim() || busy || add.isPending}
-      >
-        {t('cases.documents.addButton')}
-      </button>
-    </form>
+        <button type="submit" className="btn btn-primary" disabled={busy || add.isPending}>
+          {t('cases.documents.addButton')}
+        </button>
+      </form>
+    </FormProvider>
   );
 }
