@@ -1,5 +1,11 @@
-import { useId, useState } from 'react';
+import { AuditQuerySchema } from '@docket/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormField } from '../../../components/form/form-field';
 import type { AuditFilters } from '../api/get-audit-events';
 import { ACTION_PREFIXES } from './action-label';
 import { UserPicker } from './user-picker';
@@ -15,107 +21,104 @@ export const EMPTY_FILTERS: AuditFilters = { userId: '', caseId: '', action: '',
 const EARLIEST_DATE = '1900-01-01';
 const LATEST_DATE = '9999-12-30';
 
+/** A case number as people write it ("#42" too), as GetAuditEvents takes it. */
+const caseNumber = (value: string) => value.trim().replace(/^#/, '');
+
+/**
+ * The filters as typed, checked by the API's own rules for each (AuditQuerySchema), each problem
+ * said at its field: a case number, dates the database can compare, a range that runs forwards.
+ */
+function filtersSchema(t: TFunction) {
+  return z
+    .object({ userId: z.string(), caseId: z.string(), action: z.string(), from: z.string(), to: z.string() })
+    .superRefine((filters, ctx) => {
+      const caseId = caseNumber(filters.caseId);
+      if (caseId && (!/^\d+$/.test(caseId) || !AuditQuerySchema.shape.caseId.safeParse(caseId).success))
+        ctx.addIssue({ code: 'custom', path: ['caseId'], message: t('audit.filters.badCaseId') });
+      if (!AuditQuerySchema.shape.action.safeParse(filters.action).success)
+        ctx.addIssue({ code: 'custom', path: ['action'], message: 'field.tooLong' });
+      for (const name of ['from', 'to'] as const) {
+        if (filters[name] && !AuditQuerySchema.shape[name].safeParse(filters[name]).success)
+          ctx.addIssue({ code: 'custom', path: [name], message: 'date.outOfRange' });
+      }
+      if (filters.from && filters.to && filters.from > filters.to)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: t('audit.filters.badRange') });
+    });
+}
+
 /** What the log is narrowed to; applied together so each change is one request, not five. */
 export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const [draft, setDraft] = useState(filters);
-  const [error, setError] = useState<string | null>(null);
-  const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [name]: event.target.value }));
+  const schema = useMemo(() => filtersSchema(t), [t]);
+  const form = useForm<AuditFilters>({ resolver: zodResolver(schema), defaultValues: filters });
+  const { control, handleSubmit, register, reset } = form;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const caseId = draft.caseId.trim().replace(/^#/, '');
-    if (caseId && !/^\d+$/.test(caseId)) return setError(t('audit.filters.badCaseId'));
-    const outOfRange = (date: string) => date !== '' && (date < EARLIEST_DATE || date > LATEST_DATE);
-    if (outOfRange(draft.from) || outOfRange(draft.to)) return setError(t('messages.date.outOfRange'));
-    if (draft.from && draft.to && draft.from > draft.to) return setError(t('audit.filters.badRange'));
-    setError(null);
-    onApply({ ...draft, caseId, action: draft.action.trim() });
-  };
+  const submit = handleSubmit((draft) =>
+    onApply({ ...draft, caseId: caseNumber(draft.caseId), action: draft.action.trim() }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="mb-3" aria-label={t('audit.filters.label')}>
-      {error ? (
-        <div className="alert alert-danger py-2" role="alert">
-          {error}
-        </div>
-      ) : null}
-      <div className="row g-2 align-items-start">
-        <div className="col-12 col-md-6 col-xl-3">
-          <UserPicker
-            label={t('audit.filters.user')}
-            userId={draft.userId}
-            onChange={(userId) => setDraft((current) => ({ ...current, userId }))}
-          />
-        </div>
-        <div className="col-6 col-md-3 col-xl-2">
-          <label htmlFor={`${id}-case`} className="form-label">
-            {t('audit.filters.caseId')}
-          </label>
-          <input
-            id={`${id}-case`}
-            className="form-control"
-            inputMode="numeric"
-            value={draft.caseId}
-            onChange={set('caseId')}
-          />
-        </div>
-        <div className="col-6 col-md-3 col-xl-2">
-          <label htmlFor={`${id}-action`} className="form-label">
-            {t('audit.filters.action')}
-          </label>
-          <input
-            id={`${id}-action`}
-            className="form-control"
-            list={`${id}-prefixes`}
-            value={draft.action}
-            onChange={set('action')}
-            aria-describedby={`${id}-action-hint`}
-          />
-          <datalist id={`${id}-prefixes`}>
-            {ACTION_PREFIXES.map((prefix) => (
-              <option key={prefix} value={prefix} />
-            ))}
-          </datalist>
-          <div id={`${id}-action-hint`} className="form-text">
-            {t('audit.filters.actionHint')}
-          </div>
-        </div>
-        {(['from', 'to'] as const).map((name) => (
-          <div key={name} className="col-6 col-md-3 col-xl-2">
-            <label htmlFor={`${id}-${name}`} className="form-label">
-              {t(`audit.filters.${name}`)}
-            </label>
-            <input
-              id={`${id}-${name}`}
-              type="date"
-              min={EARLIEST_DATE}
-              max={LATEST_DATE}
-              className="form-control"
-              value={draft[name]}
-              onChange={set(name)}
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="mb-3" aria-label={t('audit.filters.label')}>
+        <div className="row g-2 align-items-start">
+          <div className="col-12 col-md-6 col-xl-3">
+            <Controller
+              control={control}
+              name="userId"
+              render={({ field }) => (
+                <UserPicker label={t('audit.filters.user')} userId={field.value} onChange={field.onChange} />
+              )}
             />
           </div>
-        ))}
-      </div>
-      <div className="d-flex gap-2 mt-2">
-        <button type="submit" className="btn btn-primary">
-          {t('audit.filters.apply')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-light"
-          onClick={() => {
-            setDraft(EMPTY_FILTERS);
-            setError(null);
-            onApply(EMPTY_FILTERS);
-          }}
-        >
-          {t('audit.filters.reset')}
-        </button>
-      </div>
-    </form>
+          <FormField name="caseId" label={t('audit.filters.caseId')} className="col-6 col-md-3 col-xl-2">
+            {(field) => <input {...field} inputMode="numeric" {...register('caseId')} />}
+          </FormField>
+          <FormField
+            name="action"
+            label={t('audit.filters.action')}
+            hint={t('audit.filters.actionHint')}
+            className="col-6 col-md-3 col-xl-2"
+          >
+            {(field) => (
+              <>
+                <input {...field} list={`${field.id}-prefixes`} {...register('action')} />
+                <datalist id={`${field.id}-prefixes`}>
+                  {ACTION_PREFIXES.map((prefix) => (
+                    <option key={prefix} value={prefix} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </FormField>
+          {(['from', 'to'] as const).map((name) => (
+            <FormField
+              key={name}
+              name={name}
+              label={t(`audit.filters.${name}`)}
+              className="col-6 col-md-3 col-xl-2"
+            >
+              {(field) => (
+                <input {...field} type="date" min={EARLIEST_DATE} max={LATEST_DATE} {...register(name)} />
+              )}
+            </FormField>
+          ))}
+        </div>
+        <div className="d-flex gap-2 mt-2">
+          <button type="submit" className="btn btn-primary">
+            {t('audit.filters.apply')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-light"
+            onClick={() => {
+              reset(EMPTY_FILTERS);
+              onApply(EMPTY_FILTERS);
+            }}
+          >
+            {t('audit.filters.reset')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
