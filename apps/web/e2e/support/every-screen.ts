@@ -13,6 +13,8 @@ export interface LongCase {
   people: Record<Exclude<Visitor, 'signed out'>, Tokens>;
   caseId: number;
   caseTypeId: number;
+  /** In the people's e-mail addresses and the case type's name: each worker seeds its own. */
+  stamp: number;
 }
 
 /**
@@ -113,7 +115,7 @@ async function createLongCase(
   );
   await api.call(API.addCaseNote, { body: { caseId, text: LONG.note, isSharedWithClient: true } }, solicitor);
   await api.call(API.addCaseNote, { body: { caseId, text: LONG.description } }, client);
-  return { people: { Admin: admin, Solicitor: solicitor, Client: client }, caseId, caseTypeId };
+  return { people: { Admin: admin, Solicitor: solicitor, Client: client }, caseId, caseTypeId, stamp };
 }
 
 /** The screens a visitor can open (screens.ts), by address, with the long case's ids in place. */
