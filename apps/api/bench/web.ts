@@ -10,7 +10,8 @@
  * CI: Lighthouse's scores move with the machine's load. Needs `openssl` for the certificate.
  *
  * Environment: BENCH_WEB_RUNS (Lighthouse runs per page, median reported; default 3),
- * BENCH_WEB_NO_BUILD=1 (measure the existing build), BENCH_PORT / BENCH_CHROME_PORT (default:
+ * BENCH_WEB_NO_BUILD=1 (measure the existing build), BENCH_WEB_PAGES (names of the pages to measure,
+ * comma-separated: login, dashboard, case-list, client-case, wizard; default all), BENCH_PORT / BENCH_CHROME_PORT (default:
  * free ports), CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawnSync } from 'node:child_process';
@@ -33,6 +34,7 @@ import { seedCases } from './seed-cases.ts';
 import { selfSignedCertificate, startTlsProxy } from './tls-proxy.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',').map((page) => page.trim());
 const CASES = 500;
 const PERFORMANCE_GOAL = 90;
 const admin = { email: 'bench-admin@bench.test', password: 'Bench-Admin-2026!' };
@@ -176,6 +178,7 @@ try {
 
   /** The page's runs over each transport, alternating, so a busy spell of the host hits both. */
   const audit = async (name: string, path: string, signedIn: boolean) => {
+    if (PAGES && !PAGES.includes(name)) return;
     const runs = new Map<Transport, Result[]>(transports.map((transport) => [transport, []]));
     for (let i = 0; i < RUNS; i++) {
       for (const [transport, done] of runs) {

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { TOKEN_KEY } from '../../../lib/session';
-import { answer, fail, hang, sent, server } from '../../../test/network';
+import { answer, fail, hang, respond, sent, server } from '../../../test/network';
 import { validToken } from '../../../test/tokens';
 import { testChecklist, testDetail, testItem } from '../components/detail/checklist/test-checklist';
 import { CaseDetailPage } from './case-detail-page';
@@ -45,6 +45,25 @@ describe('the case page', () => {
     expect(await screen.findByRole('article', { name: 'Passport' })).toBeInTheDocument();
     expect(sent(API.getCaseById)).toHaveLength(1);
     expect(sent(API.getCaseChecklist)).toHaveLength(1);
+  });
+
+  it('shows the sections below the checklist only once it is drawn, so nothing above them moves', async () => {
+    let answerChecklist: () => void = () => {};
+    const checklistAnswered = new Promise<void>((resolve) => {
+      answerChecklist = resolve;
+    });
+    server.use(
+      respond(API.getCaseChecklist, async (_received, reply) => {
+        await checklistAnswered;
+        return reply.ok(testChecklist([testItem()]));
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Documents' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Case Detail' })).toBeNull();
+    answerChecklist();
+    expect(await screen.findByRole('article', { name: 'Passport' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Case Detail' })).toBeInTheDocument();
   });
 
   it('says a missing case is not found, and nothing of its checklist', async () => {

@@ -1,5 +1,5 @@
 import type { CaseDetail } from '@docket/contract';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../../../components/failure-alert';
 import { useCaseChecklist } from '../../../api/get-case-checklist';
@@ -12,12 +12,27 @@ const StaffChecklist = lazy(() =>
   import('./staff-checklist').then((module) => ({ default: module.StaffChecklist })),
 );
 
+/** Says, once it is drawn, that the checklist's content is on the screen (its place is known). */
+function Drawn({ onDrawn }: { onDrawn?: () => void }) {
+  useEffect(() => onDrawn?.(), [onDrawn]);
+  return null;
+}
+
 /**
  * The case's documents, leading the page: the stage in words, then for the client what is needed
  * first, for the firm every item with its review. What each may do follows the case's permissions;
  * the server checks again on every call.
  */
-export function CaseChecklistSection({ detail, isStaff }: { detail: CaseDetail; isStaff: boolean }) {
+export function CaseChecklistSection({
+  detail,
+  isStaff,
+  onDrawn,
+}: {
+  detail: CaseDetail;
+  isStaff: boolean;
+  /** Called once the items (or the failure) are drawn: the page shows what follows only then. */
+  onDrawn?: () => void;
+}) {
   const { t } = useTranslation();
   const checklist = useCaseChecklist(detail.id);
   const data = checklist.data;
@@ -38,6 +53,7 @@ export function CaseChecklistSection({ detail, isStaff }: { detail: CaseDetail; 
         </div>
         {isClosed ? <p className="alert alert-secondary">{t('cases.checklist.closed')}</p> : null}
         <FailureAlert error={checklist.error} />
+        {checklist.error ? <Drawn onDrawn={onDrawn} /> : null}
         {checklist.isPending ? <p className="text-body-secondary mb-0">{t('common.loading')}</p> : null}
         {data && isStaff ? (
           <Suspense fallback={<p className="text-body-secondary mb-0">{t('common.loading')}</p>}>
@@ -49,10 +65,14 @@ export function CaseChecklistSection({ detail, isStaff }: { detail: CaseDetail; 
               canUpload={canUpload}
               focusItem={focusItem}
             />
+            <Drawn onDrawn={onDrawn} />
           </Suspense>
         ) : null}
         {data && !isStaff ? (
-          <ClientChecklist caseId={detail.id} items={data.items} canUpload={canUpload} onSent={focusItem} />
+          <>
+            <ClientChecklist caseId={detail.id} items={data.items} canUpload={canUpload} onSent={focusItem} />
+            <Drawn onDrawn={onDrawn} />
+          </>
         ) : null}
       </div>
     </section>
