@@ -41,11 +41,27 @@ const SIGNED_IN_SHARED = [
   /\/packages\/contract\/src\/checklist-values\.ts$/,
 ];
 
+/**
+ * What the screens with forms and uploads share, when two or more use it: the form and upload
+ * components, react-hook-form and the contract's small modules the case screens use. One file,
+ * where a client's case page loaded a dozen of a few kB each (decision 031). Not zod and the
+ * other schemas: each screen takes only the ones it uses.
+ */
+const FORMS = [
+  /\/apps\/web\/src\/components\/(form|upload)\//,
+  /\/apps\/web\/src\/lib\/form-errors/,
+  /\/node_modules\/(react-hook-form|@hookform)\//,
+  // The contract's small modules that those forms and the case screens share.
+  /\/packages\/contract\/src\/(enums|dates|checklist|cases|files)\.ts$/,
+];
+
 /** Module ids with forward slashes, so the patterns above read the same on Windows. */
-const isSignedInShared = (id: string) => {
+const matchesAny = (patterns: RegExp[]) => (id: string) => {
   const path = id.replaceAll('\\', '/');
-  return SIGNED_IN_SHARED.some((pattern) => pattern.test(path));
+  return patterns.some((pattern) => pattern.test(path));
 };
+const isSignedInShared = matchesAny(SIGNED_IN_SHARED);
+const isForms = matchesAny(FORMS);
 
 // The same strict policy the production server sends, so `vite preview` catches inline scripts or styles.
 const CONTENT_SECURITY_POLICY = [
@@ -100,6 +116,7 @@ export default defineConfig(({ command }) => ({
               test: isSignedInShared,
               minShareCount: 2,
             },
+            { name: 'forms', test: isForms, minShareCount: 2 },
           ],
         },
       },

@@ -1,12 +1,16 @@
 import type { CaseDetail } from '@docket/contract';
 import UserPlus from 'lucide-react/icons/user-plus';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SupportTypeBadge } from '../../../../components/support-type-badge';
 import { formatDate } from '../../../../lib/format';
-import { AssignSolicitorModal } from '../assign-solicitor-modal';
 import { StatusBadge } from '../status-badge';
 import { StatusControl } from './status-control';
+
+// Assignment is the firm's: a client's phone does not load it with her case.
+const AssignSolicitorModal = lazy(() =>
+  import('../assign-solicitor-modal').then((module) => ({ default: module.AssignSolicitorModal })),
+);
 
 /** The Case Detail section: who, what, when, with assignment and status change where permitted. */
 export function CaseSummary({ detail }: { detail: CaseDetail }) {
@@ -46,11 +50,15 @@ export function CaseSummary({ detail }: { detail: CaseDetail }) {
         </div>
       </dl>
       {detail.permissions.changeStatus ? <StatusControl caseId={detail.id} status={detail.status} /> : null}
-      <AssignSolicitorModal
-        caseId={assigning ? detail.id : null}
-        currentSolicitorId={detail.solicitorId}
-        onClose={() => setAssigning(false)}
-      />
+      {detail.permissions.assignSolicitor ? (
+        <Suspense fallback={null}>
+          <AssignSolicitorModal
+            caseId={assigning ? detail.id : null}
+            currentSolicitorId={detail.solicitorId}
+            onClose={() => setAssigning(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
