@@ -37,7 +37,7 @@ const SIGNED_IN_SHARED = [
   /\/apps\/web\/src\/components\/(?!form\/|upload\/)/,
   /\/apps\/web\/src\/features\/[^/]+\/api\//,
   /\/apps\/web\/src\/features\/notifications\/components\//,
-  /\/apps\/web\/src\/features\/[^/]+\/components\/(user-avatar|stage-badge|status-badge)\.tsx$/,
+  /\/apps\/web\/src\/features\/[^/]+\/components\/user-avatar\.tsx$/,
   /\/packages\/contract\/src\/checklist-values\.ts$/,
 ];
 

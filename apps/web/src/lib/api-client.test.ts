@@ -1,7 +1,6 @@
 import { API } from '@docket/contract';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshTokens } from '../features/account/api/refresh-token';
 import { answer, fail, fieldError, respond, sent, server } from '../test/network';
 import { validToken } from '../test/tokens';
 import { buildPath, call } from './api-client';
@@ -139,21 +138,6 @@ describe('call', () => {
     expect(toasts).toEqual([]);
     expect(sessionEndNote()).toBe('locked');
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/account/login');
-  });
-
-  it('says the reason the failed refresh gave, before the one of the request it tried to revive', async () => {
-    localStorage.setItem(TOKEN_KEY, validToken({ exp: Math.floor(Date.now() / 1000) - 60 }));
-    sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r-1');
-    setRefreshHandler(refreshTokens);
-    server.use(
-      fail(API.getCases, 'SESSION_ENDED', { params: { reason: 'expired' } }),
-      fail(API.refreshToken, 'SESSION_ENDED', { params: { reason: 'passwordChanged' } }),
-    );
-
-    await failureOf(call(API.getCases));
-
-    expect(sessionEndNote()).toBe('passwordChanged');
     expect(navigate).toHaveBeenCalledWith('/account/login');
   });
 

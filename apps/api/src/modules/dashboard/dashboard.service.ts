@@ -6,7 +6,7 @@ import { today } from '../../lib/day.ts';
 import { must } from '../../lib/must.ts';
 import { visibleCasesCondition } from '../cases/cases.policy.ts';
 import { awaitingDocuments, queueCondition, toListItem } from '../cases/cases.read-model.ts';
-import { clientCases } from './client-home.ts';
+import { clientCases } from '../cases/client-home.read-model.ts';
 
 const RANGE_SPEC = {
   ALL: { unit: 'month', back: null },

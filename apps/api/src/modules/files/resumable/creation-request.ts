@@ -67,6 +67,9 @@ export function checkCreation(
   };
   // The length must be known from the start, so that the limit is checked before any byte.
   if (header('upload-defer-length') !== undefined || header('upload-concat') !== undefined) throw invalid();
+  // The bytes come in PATCHes (no creation-with-upload): tus would finish an upload sent whole
+  // with its creation, then look it up again for its answer and find it gone.
+  if (header('content-type')?.startsWith('application/offset+octet-stream')) throw invalid();
   const length = header('upload-length');
   if (length === undefined || !/^\d{1,15}$/.test(length)) throw invalid();
   const size = Number(length);

@@ -47,7 +47,8 @@ export class ObjectStoreUploads extends DataStore {
   constructor(options: ObjectStoreOptions) {
     super();
     this.options = options;
-    this.extensions = ['creation', 'creation-with-upload', 'termination', 'expiration'];
+    // Not creation-with-upload: the creation is refused with a body (creation-request.ts).
+    this.extensions = ['creation', 'termination', 'expiration'];
     this.base = `${options.prefix ? `${options.prefix}/` : ''}uploads/`;
   }
 
@@ -104,14 +105,25 @@ export class ObjectStoreUploads extends DataStore {
     }
   }
 
-  override async getUpload(id: string): Promise<Upload> {
-    const info = await this.readInfo(id);
+  /**
+   * The chunks that follow on from one another from the start: the upload's bytes. A chunk that
+   * does not start where the last ended (a PATCH cut off and stored late, beside a longer one) is
+   * neither counted nor read.
+   */
+  private async unbrokenRun(id: string) {
+    const run: Array<{ key: string; offset: number; size: number }> = [];
     let offset = 0;
     for (const chunk of await this.chunks(id)) {
-      // A chunk that does not start where the last ended (never written so) is not counted.
       if (chunk.offset !== offset) break;
+      run.push(chunk);
       offset += chunk.size;
     }
+    return { run, offset };
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    const info = await this.readInfo(id);
+    const { offset } = await this.unbrokenRun(id);
     return new Upload({
       id,
       size: info.size,
@@ -123,8 +135,8 @@ export class ObjectStoreUploads extends DataStore {
 
   /** The upload's bytes in order, chunk after chunk, read from the bucket as they are needed. */
   async read(id: string): Promise<Readable> {
-    const upload = await this.getUpload(id);
-    const chunks = (await this.chunks(id)).filter((chunk) => chunk.offset < upload.offset);
+    await this.readInfo(id);
+    const { run: chunks } = await this.unbrokenRun(id);
     const { client, bucket } = this.options;
     async function* bytes() {
       for (const chunk of chunks) {

@@ -267,6 +267,27 @@ describe('what a resumable upload may not do', () => {
   });
 });
 
+describe('a creation that carries the file', () => {
+  it('is refused, and nothing is created: the bytes come in PATCHes', async () => {
+    const pdf = paddedPdf(2);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: RESUMABLE_UPLOADS_PATH,
+      headers: {
+        ...client,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(pdf.length),
+        'upload-metadata': uploadMetadata({ filename: 'whole.pdf' }),
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: pdf,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('UPLOAD_REQUEST_INVALID');
+    expect(await rowsOf(sha256(pdf))).toEqual([]);
+  });
+});
+
 describe('unfinished uploads', () => {
   it('are removed by the sweep a day after they began, and not before', async () => {
     const location = locationOf(await createUpload(t.app, client, { fileName: 'left.pdf', length: 5000 }));

@@ -1,7 +1,8 @@
 import { API } from '@docket/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '../../../lib/api-client';
-import { REFRESH_TOKEN_KEY, setRefreshHandler, TOKEN_KEY } from '../../../lib/session';
+import { setNavigator } from '../../../lib/navigation';
+import { REFRESH_TOKEN_KEY, sessionEndNote, setRefreshHandler, TOKEN_KEY } from '../../../lib/session';
 import { testCurrentUser } from '../../../test/fixtures';
 import { answer, fail, respond, sent, server } from '../../../test/network';
 import { validToken } from '../../../test/tokens';
@@ -59,5 +60,22 @@ describe('the session’s refresh handler', () => {
     // The rotated refresh token replaces the spent one where it was kept (Remember me: local storage).
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('r-next');
     expect(localStorage.getItem(TOKEN_KEY)).toBe(fresh);
+  });
+
+  it('notes why the session ended, and that reason is the one the sign-in page says, not the request’s', async () => {
+    const navigated: string[] = [];
+    setNavigator((to) => void navigated.push(to));
+    localStorage.setItem(TOKEN_KEY, validToken({ exp: Math.floor(Date.now() / 1000) - 60 }));
+    sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r-1');
+    setRefreshHandler(refreshTokens);
+    server.use(
+      fail(API.getCases, 'SESSION_ENDED', { params: { reason: 'expired' } }),
+      fail(API.refreshToken, 'SESSION_ENDED', { params: { reason: 'passwordChanged' } }),
+    );
+
+    await expect(call(API.getCases)).rejects.toMatchObject({ code: 'SESSION_ENDED' });
+
+    expect(sessionEndNote()).toBe('passwordChanged');
+    expect(navigated).toEqual(['/account/login']);
   });
 });

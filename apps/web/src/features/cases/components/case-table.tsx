@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { DataList, type ListColumn } from '../../../components/data-table/data-list';
 import type { SortState } from '../../../components/data-table/sortable-header';
 import { useSortTexts } from '../../../components/data-table/use-sort-texts';
+import { StageBadge } from '../../../components/stage-badge';
+import { StatusBadge } from '../../../components/status-badge';
 import { SupportTypeBadge } from '../../../components/support-type-badge';
 import { formatDate } from '../../../lib/format';
-import { StageBadge } from './stage-badge';
-import { StatusBadge } from './status-badge';
 
 interface CaseTableProps {
   cases: CaseListItem[];

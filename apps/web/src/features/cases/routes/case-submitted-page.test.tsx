@@ -70,6 +70,7 @@ describe('CaseSubmittedPage', () => {
     renderPage({ solicitorId: null, solicitorName: null }, [
       item(1, 'Passport', 'AwaitingReview'),
       item(2, 'Bank statement', 'Missing'),
+      { ...item(3, 'Photograph', 'Missing'), isRequired: false },
     ]);
     expect(
       await screen.findByText('The firm will choose a solicitor, who will review your case and documents.'),
@@ -77,5 +78,7 @@ describe('CaseSubmittedPage', () => {
     expect(await screen.findByText('1 document is still needed from you:')).toBeInTheDocument();
     expect(screen.getByText('Bank statement')).toBeInTheDocument();
     expect(screen.queryByText('Passport')).not.toBeInTheDocument();
+    // An optional document is not owed.
+    expect(screen.queryByText('Photograph')).not.toBeInTheDocument();
   });
 });

@@ -19,8 +19,12 @@ export function CaseSubmittedPage() {
   const id = routeId(useParams().id) ?? 0;
   const { data: detail, error } = useCase(id);
   const { data: checklist } = useCaseChecklist(id);
+  // What the case still needs from her, by the checklist's rule (as her home counts it): a needed
+  // document not sent yet, or one sent back. An optional one is not owed.
   const needed =
-    checklist?.items.filter((item) => item.state === 'Missing' || item.state === 'Rejected') ?? [];
+    checklist?.items.filter(
+      (item) => (item.isRequired && item.state === 'Missing') || item.state === 'Rejected',
+    ) ?? [];
   const heading = useRef<HTMLHeadingElement>(null);
   // The page replaces the wizard: a screen reader starts at the news, not at the top of the shell.
   useEffect(() => heading.current?.focus(), []);

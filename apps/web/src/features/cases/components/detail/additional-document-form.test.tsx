@@ -30,6 +30,16 @@ describe('AdditionalDocumentForm', () => {
     expect(sent(API.addCaseDocument)).toHaveLength(0);
   });
 
+  it('takes the focus to the file when only the file is missing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText(/^Document Name/), 'Home Office letter');
+    await user.click(screen.getByRole('button', { name: 'Add Document' }));
+    const file = screen.getByRole('group', { name: /^File/ });
+    await waitFor(() => expect(within(file).getAllByRole('button')[0]).toHaveFocus());
+    expect(within(file).getAllByRole('button')[0]).toHaveAccessibleDescription(/Choose the file to add\./);
+  });
+
   it('adds the named, uploaded file to the case, then empties the form', async () => {
     server.use(
       answer(API.uploadFile, testUpload('case-document/letter-key', 'home-office-letter.pdf')),

@@ -1,6 +1,6 @@
 import { AdditionalDocumentFormSchema } from '@docket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, FormProvider, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -30,6 +30,16 @@ export function AdditionalDocumentForm({ caseId }: { caseId: number }) {
   // Remounting the upload control after a save empties it.
   const [round, setRound] = useState(0);
   const fileError = get(formState.errors, 'filePath') as { message?: string } | undefined;
+  const fileField = useRef<HTMLDivElement>(null);
+
+  // The upload control has no single element for the form to focus: when only the file is
+  // missing, its choose button takes the focus, its description carrying the error.
+  const focusFile = (errors: typeof formState.errors) => {
+    if (errors.filePath && !errors.documentName)
+      requestAnimationFrame(() =>
+        fileField.current?.querySelector<HTMLButtonElement>('.file-drop button')?.focus(),
+      );
+  };
 
   const submit = handleSubmit(async ({ documentName, filePath }) => {
     try {
@@ -41,7 +51,7 @@ export function AdditionalDocumentForm({ caseId }: { caseId: number }) {
     } catch (error) {
       toast.error(failureMessage(error), t('cases.documents.title'));
     }
-  });
+  }, focusFile);
 
   return (
     <FormProvider {...form}>
@@ -50,25 +60,27 @@ export function AdditionalDocumentForm({ caseId }: { caseId: number }) {
         <FormField name="documentName" label={t('cases.documents.name')} required>
           {(field) => <input {...field} {...register('documentName')} />}
         </FormField>
-        <Controller
-          control={control}
-          name="filePath"
-          render={({ field }) => (
-            <FileUpload
-              key={round}
-              kind="case-document"
-              label={t('cases.documents.file')}
-              required
-              value={field.value ? { filePath: field.value, fileName } : null}
-              onChange={(file) => {
-                setFileName(file?.fileName ?? '');
-                field.onChange(file?.filePath ?? '');
-              }}
-              onBusyChange={setBusy}
-              error={fileError?.message ? translateMessage(t, fileError.message) : null}
-            />
-          )}
-        />
+        <div ref={fileField}>
+          <Controller
+            control={control}
+            name="filePath"
+            render={({ field }) => (
+              <FileUpload
+                key={round}
+                kind="case-document"
+                label={t('cases.documents.file')}
+                required
+                value={field.value ? { filePath: field.value, fileName } : null}
+                onChange={(file) => {
+                  setFileName(file?.fileName ?? '');
+                  field.onChange(file?.filePath ?? '');
+                }}
+                onBusyChange={setBusy}
+                error={fileError?.message ? translateMessage(t, fileError.message) : null}
+              />
+            )}
+          />
+        </div>
         <button type="submit" className="btn btn-primary" disabled={busy || add.isPending}>
           {t('cases.documents.addButton')}
         </button>

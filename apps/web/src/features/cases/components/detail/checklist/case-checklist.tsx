@@ -2,8 +2,8 @@ import type { CaseDetail } from '@docket/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../../../components/failure-alert';
+import { StageBadge } from '../../../../../components/stage-badge';
 import { useCaseChecklist } from '../../../api/get-case-checklist';
-import { StageBadge } from '../../stage-badge';
 import { ClientChecklist } from './client-checklist';
 import { useItemFocus } from './use-item-focus';
 

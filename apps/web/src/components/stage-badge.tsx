@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import FileClock from 'lucide-react/icons/file-clock';
 import Hourglass from 'lucide-react/icons/hourglass';
+import './stage-badge.css';
 
 const STYLE = {
   WaitingForClient: { badge: 'text-bg-warning', Icon: FileClock },
