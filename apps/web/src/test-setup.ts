@@ -3,6 +3,7 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { initI18n, loadAppMessages } from './lib/i18n';
+import { fixedMediaQueryList } from './test/media-query-list';
 import { reportUnhandled, server, takeNetworkProblems } from './test/network';
 
 // Files and their slices as Node's own, which the mock network reads from a request's body: the
@@ -15,17 +16,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout engine, so media queries never match; tests that care stub this themselves.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => fixedMediaQueryList(query, false);
 }
 
 beforeAll(async () => {

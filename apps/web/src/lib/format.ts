@@ -33,3 +33,11 @@ export function dateFormatter(locale: string, options: Intl.DateTimeFormatOption
 export function currentYear(): number {
   return new Date().getFullYear();
 }
+
+/** A calendar date ("2026-12-03") as that day in the reader's language, wherever the reader is. */
+export function formatDay(value: string, locale: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, locale);
+  return dateFormatter(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${value}T00:00:00Z`),
+  );
+}

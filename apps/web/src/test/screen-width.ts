@@ -1,4 +1,5 @@
 import { afterEach } from 'vitest';
+import { fixedMediaQueryList } from './media-query-list';
 
 const jsdomMatchMedia = window.matchMedia;
 
@@ -16,17 +17,7 @@ function holds(query: string, width: number): boolean {
  * queries answer as a screen `width` pixels wide would, for the rest of the test.
  */
 export function useScreenWidth(width: number): void {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: holds(query, width),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => fixedMediaQueryList(query, holds(query, width));
 }
 
 afterEach(() => {

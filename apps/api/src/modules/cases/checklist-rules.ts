@@ -10,3 +10,8 @@ export function neededItemSql(item: string): SQL {
   const i = sql.identifier(item);
   return sql`((${i}.is_required and ${i}.state = 'Missing') or ${i}.state = 'Rejected')`;
 }
+
+/** A needed item's due date has passed: its date (YYYY-MM-DD) is before today's. */
+export function isPastDue(dueDate: string | null, today: string): boolean {
+  return dueDate !== null && dueDate < today;
+}

@@ -13,7 +13,7 @@ import { caseDocuments, cases, type caseTypeDocuments, checklistItems } from '..
 import type { Actor } from '../../lib/context.ts';
 import { must } from '../../lib/must.ts';
 import { visibleCasesCondition } from './cases.policy.ts';
-import { neededItemSql } from './checklist-rules.ts';
+import { isPastDue, neededItemSql } from './checklist-rules.ts';
 
 export type ItemRow = typeof checklistItems.$inferSelect;
 export type VersionRow = typeof caseDocuments.$inferSelect;
@@ -175,7 +175,7 @@ export async function findChecklistVisibleTo(
     return {
       ...item,
       decidedAt: iso(item.decidedAt),
-      isOverdue: needed && item.dueDate !== null && item.dueDate < today,
+      isOverdue: needed && isPastDue(item.dueDate, today),
       versions: item.versions.map((version) => ({
         ...version,
         fileSize: Number(version.fileSize),

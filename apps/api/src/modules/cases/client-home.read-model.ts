@@ -4,7 +4,7 @@ import { cases, checklistItems } from '../../db/schema/index.ts';
 import type { ActorContext } from '../../lib/context.ts';
 import { today } from '../../lib/day.ts';
 import { toListItem } from './cases.read-model.ts';
-import { neededItemSql } from './checklist-rules.ts';
+import { isPastDue, neededItemSql } from './checklist-rules.ts';
 
 /** Enough for any one person; a client with more sees the rest in the case list. */
 const MAX_CASES = 20;
@@ -45,7 +45,7 @@ export async function clientCases(ctx: ActorContext): Promise<Dashboard['myCases
         name: item.name,
         state: item.state,
         dueDate: item.dueDate,
-        isOverdue: item.dueDate !== null && item.dueDate < day,
+        isOverdue: isPastDue(item.dueDate, day),
       })),
   }));
 }

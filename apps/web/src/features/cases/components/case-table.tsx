@@ -120,7 +120,6 @@ export function CaseTable({ cases, firstRow, sort, onSort, canAssign, onAssign, 
       sort={sort}
       onSort={onSort}
       sortTexts={sortTexts}
-      tableClassName="table table-hover align-middle mb-0"
     />
   );
 }

@@ -1,45 +1,18 @@
-import { API, type CaseChecklist } from '@docket/contract';
+import { API, type CaseDetail, type ChecklistItem } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { testCase } from '../../../test/fixtures';
 import { answer, server } from '../../../test/network';
+import { testChecklist, testDetail, testItem } from '../components/detail/checklist/test-checklist';
 import { CaseSubmittedPage } from './case-submitted-page';
 
-function item(id: number, name: string, state: CaseChecklist['items'][number]['state']) {
-  return {
-    id,
-    kind: 'required' as const,
-    name,
-    description: null,
-    isRequired: true,
-    state,
-    reasonCode: null,
-    reason: null,
-    decidedAt: null,
-    dueDate: null,
-    isOverdue: false,
-    templateUrl: null,
-    orignalFileName: null,
-    definitionId: null,
-    versions: [],
-  };
-}
+const item = (id: number, name: string, state: ChecklistItem['state']) => testItem({ id, name, state });
 
-function renderPage(detail: object, items: CaseChecklist['items']) {
-  const counts = { Missing: 0, AwaitingReview: 0, Accepted: 0, Rejected: 0, Waived: 0 };
+function renderPage(detail: Partial<CaseDetail>, items: ChecklistItem[]) {
   server.use(
-    answer(API.getCaseById, {
-      ...testCase({ id: 41, caseTypeName: 'Asylum claim' }),
-      description: null,
-      documents: [],
-      permissions: { assignSolicitor: false, changeStatus: false, addDocument: true, reviewDocuments: false },
-      missingRequiredDocuments: [],
-      checklistCounts: counts,
-      ...detail,
-    }),
-    answer(API.getCaseChecklist, { caseId: 41, stage: 'WithFirm', counts, items }),
+    answer(API.getCaseById, testDetail({ id: 41, caseTypeName: 'Asylum claim', ...detail })),
+    answer(API.getCaseChecklist, { ...testChecklist(items, 'WithFirm'), caseId: 41 }),
   );
   render(
     <QueryClientProvider client={new QueryClient()}>

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { routeId } from '../../../lib/route-id';
 import { useCase } from '../api/get-case';
 import { useCaseChecklist } from '../api/get-case-checklist';
+import { isNeeded } from '../components/detail/checklist/checklist-rules';
 import '../cases.css';
 
 /**
@@ -19,12 +20,8 @@ export function CaseSubmittedPage() {
   const id = routeId(useParams().id) ?? 0;
   const { data: detail, error } = useCase(id);
   const { data: checklist } = useCaseChecklist(id);
-  // What the case still needs from her, by the checklist's rule (as her home counts it): a needed
-  // document not sent yet, or one sent back. An optional one is not owed.
-  const needed =
-    checklist?.items.filter(
-      (item) => (item.isRequired && item.state === 'Missing') || item.state === 'Rejected',
-    ) ?? [];
+  // What the case still needs from her, by the checklist's own rule (as her home counts it).
+  const needed = checklist?.items.filter(isNeeded) ?? [];
   const heading = useRef<HTMLHeadingElement>(null);
   // The page replaces the wizard: a screen reader starts at the news, not at the top of the shell.
   useEffect(() => heading.current?.focus(), []);

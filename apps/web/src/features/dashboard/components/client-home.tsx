@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StageBadge } from '../../../components/stage-badge';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDay } from '../../../lib/format';
 
 type MyCase = Dashboard['myCases'][number];
 
@@ -25,7 +25,7 @@ function NextStep({ item }: { item: MyCase }) {
               <span className={owed.isOverdue ? 'text-danger-emphasis fw-semibold' : 'text-body-secondary'}>
                 {' · '}
                 {t(owed.isOverdue ? 'dashboard.home.overdue' : 'dashboard.home.due', {
-                  date: formatDate(`${owed.dueDate}T00:00:00`, i18n.language),
+                  date: formatDay(owed.dueDate, i18n.language),
                 })}
               </span>
             ) : null}

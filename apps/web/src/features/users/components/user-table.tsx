@@ -126,7 +126,6 @@ export function UserTable({ users, firstRow, sort, onSort, onAction }: UserTable
       sort={sort}
       onSort={onSort}
       sortTexts={sortTexts}
-      tableClassName="table table-hover align-middle mb-0"
     />
   );
 }

@@ -1,5 +1,4 @@
 import type { ChecklistItem, ChecklistState, ChecklistVersion } from '@docket/contract';
-import { dateFormatter, formatDate } from '../../../../../lib/format';
 
 /**
  * What the client still owes: a needed document not sent yet, or any document the firm sent back.
@@ -38,14 +37,6 @@ export function staffOrder(items: readonly ChecklistItem[]): ChecklistItem[] {
 
 /** The anchor a notification or an e-mail links to: /case/{id}#item-{itemId}. */
 export const itemAnchor = (itemId: number) => `item-${itemId}`;
-
-/** A calendar date ("2026-12-03") as that day in the reader's language, wherever the reader is. */
-export function formatDay(value: string, locale: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, locale);
-  return dateFormatter(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${value}T00:00:00Z`),
-  );
-}
 
 /** Today as the date input writes it (YYYY-MM-DD), in the reader's own time zone. */
 export function todayIso(now = new Date()): string {
