@@ -50,6 +50,10 @@ export const caseTypeDocuments = pgTable(
     templateKey: text('template_key'),
     templateName: text('template_name'),
     position: integer('position').notNull().default(0),
+    /** The kind of document the automatic checks expect here (a DOCUMENT_KINDS value), or none. */
+    checkKind: text('check_kind'),
+    /** How many months after its own date the document is still recent enough (a bank statement: 3). */
+    maxAgeMonths: smallint('max_age_months'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [index('case_type_documents_type_idx').on(t.caseTypeId)],

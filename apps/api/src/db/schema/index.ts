@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './case-types.ts';
 export * from './cases.ts';
 export * from './checklist.ts';
+export * from './document-checks.ts';
 export * from './files.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
