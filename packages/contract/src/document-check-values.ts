@@ -30,13 +30,19 @@ export type DocumentCheckStatus = (typeof DOCUMENT_CHECK_STATUSES)[number];
  * - unreadable: "could not read": too little text, or confidence under the gate. params: { confidence }
  * - tooSmall / tooDark / washedOut / blurred: a photo's pixels. params: { width, height } / { brightness } / { contrast } / { blur }
  * - kindMatches / kindDiffers / kindUnsure: the kind it looks like, against the item's. params: { found, expected, cues }
- * - documentDate: the document's own date. params: { date, label }
+ *   (`cues`: the words that decided, comma-separated; `found` is null when no kind had any cue).
+ *   kindMatches with `expected` null (tone info): the item names no kind, and the document clearly looks like `found`.
+ * - documentDate: the document's own date. params: { date, label } (`label`: 'period' (a statement's end),
+ *   'document' ("Date:", "Pay date"), 'issue' (date of issue) or 'alone' (a letter's date on its own line))
  * - expired: an expiry date before today. params: { date, source: 'text' | 'mrz' }
  * - tooOld: the document's date is older than the item's limit. params: { date, months }
  * - mrz: a machine-readable zone whose check digits agree. params: { documentNumber?, expiry?, birthDate?, kind }
+ *   (only the fields whose own check digit agreed; `kind`: 'passport' | 'residencePermit' | 'idCard')
  * - mrzInvalid: an MRZ was found, but a check digit failed: its fields are not used. params: { fields }
+ *   (`fields`: comma-separated, of 'documentNumber', 'birthDate', 'expiry')
  * - nameExact / nameClose / namePartial / nameAbsent: the client's name on the document. params: { name, found }
- * - pagesMissing: "Page 2 of 3" with no page 3. params: { missing, total }
+ * - pagesMissing: "Page 2 of 3" with no page 3. params: { missing, total, count } (`missing`: the page
+ *   numbers not seen, comma-separated; `count`: how many pages at least are missing)
  * - duplicateFile: the same bytes as another upload of the case. params: { documentId, fileName, uploadedAt }
  * - duplicateText: the same letter as another upload (text similarity). params: { documentId, fileName, similarity }
  * - noText: a file with no text to read (e.g. a spreadsheet or an empty page). params: {}

@@ -32,12 +32,11 @@ const LABELS: Array<{ words: string[]; role: DateRole }> = [
     'period ending',
     'period end',
     'as at',
-    'dated',
   ]),
 ];
 
-/** "Date:" alone, the weakest label: used only when no other label is before the date. */
-const PLAIN_DATE = ['date'];
+/** "Date:" or "Dated" alone, the weakest labels: used only when no other label is before the date. */
+const PLAIN_DATES = [['date'], ['dated']];
 
 function phrases(role: DateRole, list: string[]) {
   return list.map((phrase) => ({ words: phrase.split(' '), role }));
@@ -64,12 +63,12 @@ interface LabelHit {
 /** Every label in a run of words. */
 function labelHits(words: string[]): LabelHit[] {
   const hits: LabelHit[] = [];
-  const labels = [...LABELS, { words: PLAIN_DATE, role: 'document' as const }];
-  for (const label of labels) {
+  const plain = PLAIN_DATES.map((words) => ({ words, role: 'document' as const, plain: true }));
+  for (const label of [...LABELS.map((label) => ({ ...label, plain: false })), ...plain]) {
     const n = label.words.length;
     for (let start = 0; start + n <= words.length; start++) {
       if (label.words.every((word, k) => wordMatches(words[start + k] ?? '', word))) {
-        hits.push({ role: label.role, end: start + n, length: n, plain: label.words === PLAIN_DATE });
+        hits.push({ role: label.role, end: start + n, length: n, plain: label.plain });
       }
     }
   }

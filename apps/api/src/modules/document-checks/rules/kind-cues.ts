@@ -34,7 +34,7 @@ export const KIND_CUES: Record<DocumentKind, KindCue[]> = {
   ],
   bankStatement: [
     { cue: 'sort code', pattern: /\bsort ?code\b/, weight: 3 },
-    { cue: 'statement period', pattern: /\bstatement (?:period|date)\b/, weight: 3 },
+    { cue: 'statement period', pattern: /\bstatement (?:peri\w*|date)\b/, weight: 3 },
     { cue: 'account number', pattern: /\b(?:account (?:number|no)|acc(?:oun)?t no)\b/, weight: 2 },
     {
       cue: 'balance',
