@@ -1,0 +1,83 @@
+import type { DocumentSearchHit, Role } from '@docket/contract';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { caseDocuments, cases, checklistItems, documentTexts, storedFiles } from '../../db/schema/index.ts';
+import { visibleCasesCondition } from '../cases/cases.policy.ts';
+import { HEADLINE_OPTIONS, snippetParts } from './snippet.ts';
+
+/** The most documents one search shows. */
+export const DOCUMENT_HITS = 8;
+
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+
+/**
+ * The words searched for, as the text was indexed: English stems, plain words (names, references,
+ * every language), and Arabic stems when the words are written in Arabic letters. A term is found
+ * by any of them, all of a query's terms together (websearch: "a phrase", or, -not).
+ */
+export function documentQuery(q: string): SQL {
+  const english = sql`websearch_to_tsquery('english'::regconfig, ${q}) || websearch_to_tsquery('simple'::regconfig, ${q})`;
+  return ARABIC_LETTER.test(q)
+    ? sql`(${english} || websearch_to_tsquery('arabic'::regconfig, ${q}))`
+    : sql`(${english})`;
+}
+
+/**
+ * Documents of the cases the caller may see whose text holds the words, best first, one hit a
+ * document (its best page), each with a marked snippet. Staff find every version, as they see
+ * every version; a client only the current one of each document, as her checklist shows.
+ */
+export async function searchDocumentTexts(
+  db: Db,
+  actor: { role: Role; userId: string },
+  q: string,
+): Promise<DocumentSearchHit[]> {
+  const query = documentQuery(q);
+  const rank = sql<number>`ts_rank(${documentTexts.tsv}, ${query})`.as('rank');
+  const bestPage = db
+    .selectDistinctOn([documentTexts.documentId], {
+      textId: documentTexts.id,
+      documentId: documentTexts.documentId,
+      caseId: documentTexts.caseId,
+      page: documentTexts.page,
+      rank,
+    })
+    .from(documentTexts)
+    .innerJoin(cases, eq(cases.id, documentTexts.caseId))
+    .innerJoin(caseDocuments, eq(caseDocuments.id, documentTexts.documentId))
+    .where(
+      and(
+        sql`${documentTexts.tsv} @@ ${query}`,
+        visibleCasesCondition(actor),
+        actor.role === 'Client' ? isNull(caseDocuments.replacedAt) : undefined,
+      ),
+    )
+    .orderBy(documentTexts.documentId, desc(rank), asc(documentTexts.page))
+    .as('best_page');
+  // The few best are chosen before their snippets are made: ts_headline reads the whole page.
+  const top = db
+    .select()
+    .from(bestPage)
+    .orderBy(desc(bestPage.rank), desc(bestPage.documentId))
+    .limit(DOCUMENT_HITS)
+    .as('top');
+  const rows = await db
+    .select({
+      caseId: top.caseId,
+      documentId: top.documentId,
+      itemId: caseDocuments.checklistItemId,
+      documentName: sql<string>`coalesce(${checklistItems.name}, ${caseDocuments.title}, ${storedFiles.originalName})`,
+      fileName: storedFiles.originalName,
+      clientName: cases.clientName,
+      page: top.page,
+      headline: sql<string>`ts_headline(${documentTexts.language}::regconfig, translate(${documentTexts.body}, chr(2) || chr(3), ''), ${query}, ${HEADLINE_OPTIONS})`,
+    })
+    .from(top)
+    .innerJoin(documentTexts, eq(documentTexts.id, top.textId))
+    .innerJoin(caseDocuments, eq(caseDocuments.id, top.documentId))
+    .innerJoin(storedFiles, eq(storedFiles.id, caseDocuments.storedFileId))
+    .innerJoin(cases, eq(cases.id, top.caseId))
+    .leftJoin(checklistItems, eq(checklistItems.id, caseDocuments.checklistItemId))
+    .orderBy(desc(top.rank), desc(top.documentId));
+  return rows.map(({ headline, ...hit }) => ({ ...hit, snippet: snippetParts(headline) }));
+}
