@@ -15,7 +15,7 @@ const ARABIC_LETTER = /\p{Script=Arabic}/u;
  * every language), and Arabic stems when the words are written in Arabic letters. A term is found
  * by any of them, all of a query's terms together (websearch: "a phrase", or, -not).
  */
-export function documentQuery(q: string): SQL {
+function documentQuery(q: string): SQL {
   const english = sql`websearch_to_tsquery('english'::regconfig, ${q}) || websearch_to_tsquery('simple'::regconfig, ${q})`;
   return ARABIC_LETTER.test(q)
     ? sql`(${english} || websearch_to_tsquery('arabic'::regconfig, ${q}))`
