@@ -12,8 +12,8 @@ const ARABIC_LETTER = /\p{Script=Arabic}/u;
 
 /**
  * The words searched for, as the text was indexed: English stems, plain words (names, references,
- * every language), and Arabic stems when the words are written in Arabic letters. A term is found
- * by any of them, all of a query's terms together (websearch: "a phrase", or, -not).
+ * every language), and Arabic stems when the words are written in Arabic letters. A page matches
+ * when one of these readings of the whole query does (websearch syntax: "a phrase", or, -not).
  */
 function documentQuery(q: string): SQL {
   const english = sql`websearch_to_tsquery('english'::regconfig, ${q}) || websearch_to_tsquery('simple'::regconfig, ${q})`;
