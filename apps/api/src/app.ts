@@ -76,9 +76,10 @@ export const LOG_REDACT_PATHS = [
 
 /**
  * SECURITY: secrets that travel in a query string (a reset link's code on its page, an avatar
- * address's signature) stay out of the request log too.
+ * address's signature) stay out of the request log too, and so do the words searched for (`q`):
+ * they may be a client's name or words from her documents.
  */
-const SECRET_QUERY_PARAMS = /([?&](?:code|signature|token|refreshToken)=)[^&#]*/gi;
+const SECRET_QUERY_PARAMS = /([?&](?:code|signature|token|refreshToken|q)=)[^&#]*/gi;
 
 export const LOG_SERIALIZERS = {
   req: (request: FastifyRequest) => ({

@@ -3,11 +3,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCases } from '../bench/seed-cases.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { type Db, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { backup } from '../src/lib/backup/backup.ts';
 import { RestoreError, restore } from '../src/lib/backup/restore.ts';
@@ -43,6 +44,25 @@ function writeFiles(filesDir: string) {
   writeFileSync(join(filesDir, 'tmp', 'half.part'), 'an upload in progress is not backed up');
 }
 
+/**
+ * Text read from the seeded documents, as sensitive as the files and backed up with them: its rows
+ * here, its index rebuilt on restore (the column is generated, so a dump leaves it out).
+ */
+async function addDocumentTexts(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into document_texts (document_id, case_id, page, language, body)
+    select id, case_id, 1, 'english', 'The accommodation at 12 Rose Street is confirmed. Reference H' || id
+    from case_documents order by id limit 40`);
+}
+
+/** How many pages a search of their text finds, through the text index. */
+async function pagesFound(db: Db, words: string): Promise<number> {
+  const found = (await db.execute(
+    sql`select count(*)::int as n from document_texts where tsv @@ websearch_to_tsquery('english', ${words})`,
+  )) as unknown as { rows: Array<{ n: number }> };
+  return Number(found.rows[0]?.n);
+}
+
 describe('backup and restore', () => {
   it('round-trips the embedded database, files and keys, and proves it', async () => {
     const source = join(root, 'source');
@@ -51,6 +71,7 @@ describe('backup and restore', () => {
     const handle = await openDatabase({ kind: 'pglite', dataDir: source });
     await runMigrations(handle);
     await seedCases(handle.db, 300, { email: 'admin@backup.test', password: 'Backup-Pass-2026!' });
+    await addDocumentTexts(handle.db);
     const before = await tableChecksums(handle.db);
     const manifest = await backup({
       handle,
@@ -61,6 +82,7 @@ describe('backup and restore', () => {
     });
     await handle.close();
     expect(manifest.tables.cases?.rows).toBe(300);
+    expect(manifest.tables.document_texts?.rows).toBe(40);
     expect(Object.keys(manifest.files)).toHaveLength(2);
 
     const target = join(root, 'target');
@@ -71,6 +93,7 @@ describe('backup and restore', () => {
       tempDir: join(target, 'files', 'tmp'),
     });
     expect(await tableChecksums(restored.db)).toEqual(before);
+    expect(await pagesFound(restored.db, 'accommodations')).toBe(40);
     await restored.close();
   }, 120_000);
 
@@ -195,6 +218,7 @@ describe('backup and restore', () => {
         email: 'admin@backup.test',
         password: 'Backup-Pass-2026!',
       });
+      await addDocumentTexts(handle.db);
       const before = await tableChecksums(handle.db);
       const dataDir = join(root, 'pg-source');
       writeFiles(join(dataDir, 'files'));
@@ -214,6 +238,8 @@ describe('backup and restore', () => {
         tempDir: join(target, 'files', 'tmp'),
       });
       expect(await tableChecksums(restored.db)).toEqual(before);
+      expect(before.document_texts?.rows).toBe(40);
+      expect(await pagesFound(restored.db, 'accommodations')).toBe(40);
       await restored.close();
     } finally {
       for (const name of names) await admin.query(`drop database if exists "${name}" with (force)`);

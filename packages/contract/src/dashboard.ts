@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CaseListItemSchema } from './cases.ts';
 import { CHECKLIST_STATES } from './checklist-values.ts';
 import { isoDateBetween } from './dates.ts';
+import { DocumentSearchHitSchema } from './document-checks.ts';
 import { RoleSchema } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { DASHBOARD_RANGES } from './values.ts';
@@ -72,6 +73,8 @@ export const SearchResultSchema = z.object({
   ),
   caseTypes: z.array(z.object({ id: z.number().int(), caseTypeName: z.string() })),
   users: z.array(z.object({ id: z.string(), fullName: z.string(), email: z.string(), role: RoleSchema })),
+  /** Documents whose text holds the words, best first, in cases the caller may see (decision 039). */
+  documents: z.array(DocumentSearchHitSchema),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 

@@ -37,7 +37,8 @@ export const operationsEndpoints = {
     errors: [],
   }),
   search: endpoint(API.search, {
-    summary: 'Cases, case types and (for administrators) people matching the text',
+    summary:
+      'Cases, case types and (for administrators) people matching the text, and documents whose text holds the words, each with a marked snippet, in the cases the caller may see',
     tags: ['search'],
     query: SearchQuerySchema,
     response: SearchResultSchema,

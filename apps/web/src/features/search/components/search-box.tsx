@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { MIN_SEARCH_LENGTH, useSearch } from '../api/search';
-import { moveActive, type SearchOption, toOptions } from './search-options';
+import { moveActive, SEARCH_GROUPS, type SearchOption, toOptions } from './search-options';
+import { Snippet } from './snippet';
 import '../search.css';
 
-const GROUPS = ['cases', 'caseTypes', 'users'] as const;
-
 /**
- * The top bar's search: a combobox whose results drop down grouped into cases, case types and
- * people. Arrow keys move, Enter opens, Escape closes; focus stays in the box throughout.
+ * The top bar's search: a combobox whose results drop down grouped into cases, documents (found by
+ * their text, with the words around the match), case types and people. Arrow keys move, Enter
+ * opens, Escape closes; focus stays in the box throughout.
  */
 export function SearchBox({
   autoFocus = false,
@@ -41,7 +41,11 @@ export function SearchBox({
   const options = useMemo(
     () =>
       data && ready
-        ? toOptions(data, (status) => t(`search.status.${status}`, { defaultValue: status }))
+        ? toOptions(data, {
+            status: (status) => t(`search.status.${status}`, { defaultValue: status }),
+            documentDetail: (hit) =>
+              t('search.documentDetail', { clientName: hit.clientName, caseId: hit.caseId, page: hit.page }),
+          })
         : [],
     [data, ready, t],
   );
@@ -125,7 +129,7 @@ export function SearchBox({
         hidden={!expanded}
       >
         {expanded && options.length === 0 ? <p className="search-empty mb-0">{status}</p> : null}
-        {GROUPS.map((group) => {
+        {SEARCH_GROUPS.map((group) => {
           const inGroup = options.filter((option) => option.group === group);
           if (inGroup.length === 0) return null;
           return (
@@ -152,6 +156,7 @@ export function SearchBox({
                     {option.detail ? (
                       <span className="d-block small search-detail">{option.detail}</span>
                     ) : null}
+                    {option.snippet ? <Snippet parts={option.snippet} /> : null}
                   </div>
                 );
               })}
