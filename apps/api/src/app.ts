@@ -146,8 +146,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   const clock = deps.clock ?? (() => new Date());
   const encryptionKey = Buffer.from(requireSecret(config.encryptionKey, 'ENCRYPTION_KEY'), 'base64url');
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : undefined;
   const services: AppServices = {
     config,
+    ...(redis ? { redis } : {}),
     mail: createMailOutbox({
       db: deps.db,
       mailer:
@@ -181,9 +185,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acceptEmptyJsonBodies(app);
   if (config.maintenance) await app.register(maintenance);
   await app.register(overloadProtection, config.overload);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
-    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   // Mail left by a crash, or by a relay that was down, goes out once the server runs again.
   app.addHook('onListen', async () => services.mail.start());

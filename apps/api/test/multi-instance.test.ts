@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RESUMABLE_UPLOADS_PATH } from '@docket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -68,6 +69,27 @@ const login = (base: string, body: object) =>
     body: JSON.stringify(body),
   });
 
+/** An administrator added to the shared database (the seeded one is locked out by a test), signed in on the first. */
+async function signInNewAdmin(user: { email: string; password: string }): Promise<string> {
+  const migrated = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(serverUrl, dbName),
+    maxConnections: 1,
+  });
+  await runMigrations(migrated);
+  const { hashPassword } = await import('../src/modules/account/passwords.ts');
+  const { users } = await import('../src/db/schema/index.ts');
+  await migrated.db.insert(users).values({
+    email: user.email,
+    firstName: 'Another',
+    lastName: 'Admin',
+    role: 'Admin',
+    passwordHash: await hashPassword(user.password),
+  });
+  await migrated.close();
+  return ((await (await login(a, user)).json()) as { data: { token: string } }).data.token;
+}
+
 describe('two instances', () => {
   it('share sessions: sign in on one, refresh on the other', async () => {
     const signedIn = (await (await login(a, admin)).json()) as {
@@ -99,24 +121,7 @@ describe('two instances', () => {
   });
 
   it('serve a file uploaded through one from the other', async () => {
-    const other = { email: 'second@multi.test', password: 'Second-Admin-2026!' };
-    const migrated = await openDatabase({
-      kind: 'postgres',
-      url: withDatabase(serverUrl, dbName),
-      maxConnections: 1,
-    });
-    await runMigrations(migrated);
-    const { hashPassword } = await import('../src/modules/account/passwords.ts');
-    const { users } = await import('../src/db/schema/index.ts');
-    await migrated.db.insert(users).values({
-      email: other.email,
-      firstName: 'Second',
-      lastName: 'Admin',
-      role: 'Admin',
-      passwordHash: await hashPassword(other.password),
-    });
-    await migrated.close();
-    const token = ((await (await login(a, other)).json()) as { data: { token: string } }).data.token;
+    const token = await signInNewAdmin({ email: 'second@multi.test', password: 'Second-Admin-2026!' });
     const body = multipartBody('shared.pdf', TINY_PDF);
     const uploaded = await fetch(`${a}/api/FileReceiver/Uploadfile`, {
       method: 'POST',
@@ -131,6 +136,43 @@ describe('two instances', () => {
     });
     expect(downloaded.status).toBe(200);
     expect(Buffer.from(await downloaded.arrayBuffer()).equals(TINY_PDF)).toBe(true);
+  });
+
+  it('take a resumable upload on either, and give its answer on the other', async () => {
+    const token = await signInNewAdmin({ email: 'third@multi.test', password: 'Third-Admin-2026!' });
+    const tus = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
+    const patch = (base: string, location: string, offset: number, bytes: Buffer) =>
+      fetch(`${base}${location}`, {
+        method: 'PATCH',
+        headers: {
+          ...tus,
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: bytes,
+      });
+    const created = await fetch(`${a}${RESUMABLE_UPLOADS_PATH}`, {
+      method: 'POST',
+      headers: {
+        ...tus,
+        'upload-length': String(TINY_PDF.length),
+        'upload-metadata': `filename ${Buffer.from('both.pdf').toString('base64')}`,
+      },
+    });
+    expect(created.status).toBe(201);
+    const location = must(created.headers.get('location'), 'the upload address');
+    const half = Math.floor(TINY_PDF.length / 2);
+    expect((await patch(a, location, 0, TINY_PDF.subarray(0, half))).status).toBe(204);
+    const head = await fetch(`${b}${location}`, { method: 'HEAD', headers: tus });
+    expect(head.headers.get('upload-offset')).toBe(String(half));
+    const last = await patch(b, location, half, TINY_PDF.subarray(half));
+    expect(last.status).toBe(200);
+    // The answer of the last PATCH, asked again of the other instance, as after a lost answer.
+    const whole = await fetch(`${a}${location}`, { method: 'HEAD', headers: tus });
+    expect(whole.headers.get('upload-offset')).toBe(String(TINY_PDF.length));
+    const kept = await fetch(`${a}${location}`, { headers: tus });
+    expect(kept.status).toBe(200);
+    expect(await kept.json()).toEqual(await last.json());
   });
 
   it('share the per-address rate limit through Redis', async () => {

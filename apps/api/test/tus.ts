@@ -124,3 +124,38 @@ export async function settledOffset(
   }
   return last;
 }
+
+/** The answer a finished upload gave, asked again as the web app asks after a lost PATCH answer. */
+export function uploadAnswer(app: FastifyInstance, auth: Record<string, string>, location: string) {
+  return app.inject({ method: 'GET', url: location, headers: { ...auth, ...TUS } });
+}
+
+/**
+ * Holds the next file staged (its move into storage) until `release`, so that a test can ask
+ * about an upload while it is being finished; `fail` ends it with a failure of the store instead.
+ * The files after it are staged as usual.
+ */
+export function holdNextStaging(app: FastifyInstance) {
+  const storage = app.files.deps.storage;
+  const putFile = storage.putFile;
+  let reach = () => {};
+  const reached = new Promise<void>((resolve) => {
+    reach = resolve;
+  });
+  let open: (failure?: Error) => void = () => {};
+  const gate = new Promise<void>((resolve, reject) => {
+    open = (failure) => (failure ? reject(failure) : resolve());
+  });
+  gate.catch(() => {});
+  storage.putFile = async (key, localPath) => {
+    storage.putFile = putFile;
+    reach();
+    await gate;
+    return putFile.call(storage, key, localPath);
+  };
+  return {
+    reached,
+    release: () => open(),
+    fail: () => open(new Error('the store could not be reached')),
+  };
+}

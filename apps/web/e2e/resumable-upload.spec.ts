@@ -146,3 +146,45 @@ test('an upload interrupted by a reload resumes from the server’s offset when 
   const resent = afterReload.filter((r) => r.method === 'PATCH');
   expect(resent).toHaveLength(Math.ceil((size - 3 * CHUNK) / CHUNK));
 });
+
+test('an upload whose last answer is lost on the way is not sent again: the server’s answer is asked for', async ({
+  seed,
+  newPage,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const caseTypeName = `Resumable lost answer ${stamp}`;
+  await seed.caseType(caseTypeName);
+  const client = await seed.user({
+    firstName: 'Leila',
+    lastName: 'Karimi',
+    email: `lost-answer-${stamp}@docket.test`,
+    role: 'Client',
+  });
+  const page = await newPage({ as: client, phone: true });
+  const path = test.info().outputPath('bank-letter.pdf');
+  const size = bigPdf(path);
+  const sent = watchUploads(page);
+  await toRequiredDocuments(page, caseTypeName);
+
+  // The last PATCH reaches the server, which stages the file, but its answer never reaches the phone.
+  const lastOffset = Math.floor(size / CHUNK) * CHUNK;
+  let lost = false;
+  await page.route(`**${RESUMABLE_UPLOADS_PATH}/*`, async (route) => {
+    const request = route.request();
+    const last = request.method() === 'PATCH' && Number(request.headers()['upload-offset']) === lastOffset;
+    if (!last || lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await page.getByLabel('Passport', { exact: true }).setInputFiles(path);
+
+  await expect(page.getByRole('button', { name: 'Remove bank-letter.pdf' })).toBeVisible({ timeout: 60_000 });
+  // Asked where it got to (whole), then for the answer: nothing sent twice, nothing created again.
+  expect(sent.filter((r) => r.method === 'POST')).toHaveLength(1);
+  const offsets = sent.filter((r) => r.method === 'PATCH').map((r) => r.offset);
+  expect(offsets).toEqual([...new Set(offsets)]);
+  expect(offsets).toHaveLength(Math.ceil(size / CHUNK));
+  expect(sent.slice(-2).map((r) => r.method)).toEqual(['HEAD', 'GET']);
+});

@@ -176,6 +176,10 @@ const CATALOGUE = {
     status: 404,
     message: 'This upload was not found: it may have expired. Please upload the file again.',
   },
+  RESUMABLE_UPLOAD_FINISHING: {
+    status: 423,
+    message: 'This upload is being checked and saved. Please wait a moment.',
+  },
   UPLOAD_OFFSET_MISMATCH: {
     status: 409,
     message:

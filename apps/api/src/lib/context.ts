@@ -1,5 +1,6 @@
 import type { Role } from '@docket/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AccessTokenKey } from './access-token.ts';
@@ -10,6 +11,8 @@ export type Actor = { userId: string; role: Role; sessionId: string };
 /** Long-lived collaborators the services use, built once per app. */
 export type AppServices = {
   config: Config;
+  /** Shared state of several instances (rate limits, upload locks) when REDIS_URL is set. */
+  redis?: Redis;
   mail: MailOutbox;
   accessKey: AccessTokenKey;
   /** 32 bytes for AES-256-GCM and HMAC of secrets at rest. */

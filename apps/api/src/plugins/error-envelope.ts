@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error.ts';
 import { fieldProblem, type Issue, validationFailed } from '../lib/validation.ts';
 
 /** The envelope of a failure: `data` null, the code, its values, the English sentence. */
-function failure(error: AppError, requestId?: string): ErrorEnvelope {
+export function failureEnvelope(error: AppError, requestId?: string): ErrorEnvelope {
   return {
     success: false,
     data: null,
@@ -23,7 +23,10 @@ function failure(error: AppError, requestId?: string): ErrorEnvelope {
  * was given): from the error handler, and from hooks that answer before any route runs.
  */
 export function sendFailure(reply: FastifyReply, error: AppError, requestId?: string) {
-  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(failure(error, requestId));
+  return reply
+    .code(error.statusCode)
+    .type('application/json; charset=utf-8')
+    .send(failureEnvelope(error, requestId));
 }
 
 const CONTEXT_NAMES: Record<string, string> = {

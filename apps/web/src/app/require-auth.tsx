@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPathFor } from '../lib/return-url';
-import { getRefreshToken, isLoggedIn, refreshSession } from '../lib/session';
+import { getRefreshToken, isLoggedIn, keepSessionEndNote, refreshSession } from '../lib/session';
 
 /**
  * Guards the signed-in routes. It reads the session on every navigation (useLocation re-renders
@@ -20,7 +20,11 @@ export function RequireAuth() {
     if (!canRefresh) return;
     let active = true;
     void refreshSession().then((ok) => {
-      if (active) setRefreshState(ok && isLoggedIn() ? 'done' : 'failed');
+      if (!active) return;
+      const signedIn = ok && isLoggedIn();
+      // Refused: the person goes to sign in, and the page says why the server ended the session.
+      if (!signedIn) keepSessionEndNote();
+      setRefreshState(signedIn ? 'done' : 'failed');
     });
     return () => {
       active = false;

@@ -2,14 +2,7 @@ import type { ApiRoute, CallData, CallInput, EndpointName, Envelope, Route } fro
 import { ApiError } from './api-error';
 import { loadingTracker } from './loading';
 import { enterMaintenance, isMaintenanceResponse } from './maintenance';
-import {
-  getToken,
-  logout,
-  noteSessionEnd,
-  refreshSession,
-  sessionEndNote,
-  sessionEndReasonOf,
-} from './session';
+import { getToken, keepSessionEndNote, logout, refreshSession, sessionEndReasonOf } from './session';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -102,7 +95,7 @@ function send(endpoint: Route, input: AnyInput, options: CallOptions, token: str
  * could; otherwise this answer does.
  */
 function endSession(failure: ApiError): void {
-  if (!sessionEndNote()) noteSessionEnd(sessionEndReasonOf(failure.params));
+  keepSessionEndNote(sessionEndReasonOf(failure.params));
   logout();
 }
 

@@ -164,10 +164,13 @@ async function runRefresh(handler: RefreshHandler, startedWith: string): Promise
 
 /** Tries once to swap the refresh token for a new token pair; concurrent callers share one try. */
 export function refreshSession(): Promise<boolean> {
+  if (refreshInFlight) return refreshInFlight;
+  // A refusal speaks for the refresh that met it, not for a later one.
+  refusal = null;
   const refreshToken = getRefreshToken();
   if (!refreshHandler || !refreshToken) return Promise.resolve(false);
   const handler = refreshHandler;
-  refreshInFlight ??= withRefreshLock(() => runRefresh(handler, refreshToken))
+  refreshInFlight = withRefreshLock(() => runRefresh(handler, refreshToken))
     .catch(() => false)
     .finally(() => {
       refreshInFlight = null;
@@ -177,13 +180,31 @@ export function refreshSession(): Promise<boolean> {
 
 /**
  * Why the session ended, when the server said (SESSION_ENDED's `reason`): kept in session storage
- * until the sign-in page has said it, so it survives the move there and the storage's clearing.
+ * from the sign-out until the sign-in page has said it, so it survives the move there and the
+ * storage's clearing. Only a sign-out writes it: a refresh refused while the person stays signed
+ * in (an upload's, say) must not speak on a later, ordinary visit to the sign-in page.
  */
 const ENDED_KEY = 'docket.sessionEnded';
 const endListeners = new Set<() => void>();
 
+/** Why the last refresh was refused, held in memory for the sign-out it may lead to. */
+let refusal: SessionEndReason | null = null;
+
+/** The refresh handler's word that the server refused the session, and why; nothing is shown yet. */
 export function noteSessionEnd(reason: SessionEndReason): void {
-  sessionStorage.setItem(ENDED_KEY, reason);
+  refusal = reason;
+}
+
+/**
+ * The session is over and the person goes to the sign-in page, which will say why: the refused
+ * refresh's reason, else the refused request's `reason`. The first sign-out's reason stands when
+ * several requests are refused at once.
+ */
+export function keepSessionEndNote(reason?: SessionEndReason): void {
+  const why = refusal ?? reason;
+  refusal = null;
+  if (!why || sessionEndNote()) return;
+  sessionStorage.setItem(ENDED_KEY, why);
   for (const listener of endListeners) listener();
 }
 
@@ -203,6 +224,7 @@ export function sessionEndNote(): SessionEndReason | null {
 }
 
 export function forgetSessionEnd(): void {
+  refusal = null;
   sessionStorage.removeItem(ENDED_KEY);
   for (const listener of endListeners) listener();
 }

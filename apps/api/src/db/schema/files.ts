@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -33,3 +33,24 @@ export const storedFiles = pgTable(
     index('stored_files_owner_idx').on(t.ownerType, t.ownerId),
   ],
 );
+
+/**
+ * A resumable upload being finished, then the answer its last PATCH gave (decision 035): a phone
+ * that lost that answer asks again and is told the same, not "not found". The row is claimed
+ * before the file is judged, so that only one request finishes an upload, on any instance; the
+ * answer (the envelope, never the file) is kept for minutes, then swept.
+ */
+export const resumableUploadAnswers = pgTable('resumable_upload_answers', {
+  /** tus's id of the upload: 32 hex characters, the server's own. */
+  uploadId: text('upload_id').primaryKey(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The upload's length, which a HEAD of the finished upload reports as its offset too. */
+  uploadLength: bigint('upload_length', { mode: 'number' }).notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** The answer's HTTP status and body (Uploadfile's envelope, or the coded refusal) once finished. */
+  status: integer('status'),
+  answer: jsonb('answer'),
+});

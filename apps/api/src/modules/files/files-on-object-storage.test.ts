@@ -120,7 +120,13 @@ describe('files on object storage', () => {
     utimesSync(temp, dayAgo, dayAgo);
 
     // The orphan was written just now: a sweep today leaves it (it may be an upload whose record is coming).
-    expect(await t.app.files.sweep(new Date())).toEqual({ staged: 1, orphans: 0, temps: 1, partials: 0 });
+    expect(await t.app.files.sweep(new Date())).toEqual({
+      staged: 1,
+      orphans: 0,
+      temps: 1,
+      partials: 0,
+      answers: 0,
+    });
     expect(await inBucket(`${PREFIX}/${staged}`)).toBe(false);
     expect(await inBucket(`${PREFIX}/${orphan}`)).toBe(true);
     expect(await inBucket(`${PREFIX}/${fresh}`)).toBe(true);

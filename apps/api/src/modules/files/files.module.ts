@@ -9,6 +9,7 @@ import { createFileStorage } from '../../lib/storage/create-file-storage.ts';
 import type { StoredFile } from './files.repository.ts';
 import { filesRoutes } from './files.routes.ts';
 import { claimUpload, type FileAccessPolicy, type FilesDeps } from './files.service.ts';
+import { RedisLocker } from './resumable/redis-locker.ts';
 import { resumableRoutes } from './resumable/resumable.routes.ts';
 import { createResumableStore } from './resumable/resumable-stores.ts';
 import { sweepFiles } from './sweep.ts';
@@ -83,7 +84,12 @@ async function filesPlugin(app: FastifyInstance): Promise<void> {
   });
   await app.register(filesRoutes, { deps, policies });
   await app.register(uploadSettingsRoutes);
-  await app.register(resumableRoutes, { deps, store: resumable });
+  // With Redis, an upload's lock holds across instances; alone, tus's in-memory lock will do.
+  const redis = app.services.redis;
+  const locker = redis
+    ? new RedisLocker(redis, { prefix: `${app.config.redisNamespace}tus-lock:` })
+    : undefined;
+  await app.register(resumableRoutes, { deps, store: resumable, locker });
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {

@@ -148,7 +148,7 @@ describe('the sweep', () => {
     utimesSync(temp, dayAgo, dayAgo);
 
     const result = await t.app.files.sweep(new Date());
-    expect(result).toEqual({ staged: 1, orphans: 1, temps: 1, partials: 0 });
+    expect(result).toEqual({ staged: 1, orphans: 1, temps: 1, partials: 0, answers: 0 });
     expect(existsSync(join(t.config.filesDir, staged))).toBe(false);
     expect(existsSync(orphan)).toBe(false);
     expect(existsSync(temp)).toBe(false);

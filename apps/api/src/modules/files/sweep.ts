@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { deleteStoredFileRow, findStaleStagedFiles, findStoredFileByKey } from './files.repository.ts';
+import { removeExpiredAnswers } from './resumable/finished-uploads.ts';
 
 const SWEEP_LOCK = 7_276_002;
 export const STAGED_LIFETIME_MS = 24 * 60 * 60_000;
@@ -22,12 +23,12 @@ type SweepDeps = {
 
 /**
  * Deletes staged uploads nobody claimed within 24 hours, files left without a row by a crash,
- * temp files of interrupted uploads, and resumable uploads left unfinished for a day. Claimed
- * files are never touched.
+ * temp files of interrupted uploads, resumable uploads left unfinished for a day, and finished
+ * ones' answers past their minutes. Claimed files are never touched.
  */
 export async function sweepFiles(
   deps: SweepDeps,
-): Promise<{ staged: number; orphans: number; temps: number; partials: number }> {
+): Promise<{ staged: number; orphans: number; temps: number; partials: number; answers: number }> {
   // One instance sweeps at a time; the others skip this round rather than wait.
   return deps.db.transaction(async (tx) => {
     const result = (await tx.execute(
@@ -35,7 +36,7 @@ export async function sweepFiles(
     )) as unknown as {
       rows: Array<{ got: boolean }>;
     };
-    if (!result.rows[0]?.got) return { staged: 0, orphans: 0, temps: 0, partials: 0 };
+    if (!result.rows[0]?.got) return { staged: 0, orphans: 0, temps: 0, partials: 0, answers: 0 };
     return sweepLocked({ ...deps, db: tx });
   });
 }
@@ -67,7 +68,8 @@ async function sweepLocked(deps: SweepDeps) {
     }
   }
   const partials = await deps.removeExpiredPartials(deps.now);
-  if (staged || orphans || temps || partials)
-    deps.log.info({ staged, orphans, temps, partials }, 'file sweep removed unclaimed files');
-  return { staged, orphans, temps, partials };
+  const answers = await removeExpiredAnswers(deps.db, deps.now);
+  if (staged || orphans || temps || partials || answers)
+    deps.log.info({ staged, orphans, temps, partials, answers }, 'file sweep removed unclaimed files');
+  return { staged, orphans, temps, partials, answers };
 }

@@ -1,5 +1,5 @@
 import { RESUMABLE_UPLOADS_PATH, type UploadResult } from '@docket/contract';
-import type { DetailedError, HttpResponse } from 'tus-js-client';
+import type { DetailedError } from 'tus-js-client';
 import { failureOf, isSuccess } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { getSessionUser, getToken, refreshSession } from '../../lib/session';
@@ -50,12 +50,58 @@ function failureFrom(error: Error | DetailedError): ApiError {
   return failureOf({ status: response.getStatus(), statusText: '' }, parseJson(response.getBody()));
 }
 
-function stagedFile(response: HttpResponse): UploadedFile {
-  const payload = parseJson(response.getBody());
-  if (!isSuccess(true, payload)) throw failureOf({ status: response.getStatus(), statusText: '' }, payload);
+function stagedFile(status: number, body: string): UploadedFile {
+  const payload = parseJson(body);
+  if (!isSuccess(status >= 200 && status < 300, payload))
+    throw failureOf({ status, statusText: '' }, payload);
   const stored = (payload.data as UploadResult).content[0];
   if (!stored) throw new Error('The upload answer has no file');
   return { filePath: stored.filePath, fileName: stored.fileName };
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/**
+ * The answer of an upload finished while the client was not listening: its last PATCH's answer
+ * was lost, and the HEAD that followed found it whole. The server keeps that answer at the
+ * upload's address for some minutes (decision 035), and says 423 while it is still checking the
+ * file; that, and a connection that drops, are asked again on the PATCHes' schedule.
+ */
+async function keptAnswer(url: string, signal: AbortSignal): Promise<UploadedFile> {
+  let refreshed = false;
+  for (let attempt = 0; ; attempt++) {
+    const token = getToken();
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      credentials: 'same-origin',
+      signal,
+    }).catch(() => null);
+    if (signal.aborted) throw abortError();
+    if (response?.status === 401 && !refreshed) {
+      refreshed = true;
+      if (await refreshSession()) continue;
+    }
+    const delay = RETRY_DELAYS_MS[attempt];
+    const again = response === null || response.status === 423 || response.status >= 500;
+    if (again && delay !== undefined) {
+      await pause(delay, signal);
+      continue;
+    }
+    if (!response) throw new ApiError({ status: 0, offline: !navigator.onLine });
+    return stagedFile(response.status, await response.text());
+  }
 }
 
 /**
@@ -96,11 +142,13 @@ export const uploadFile: UploadFn = async (kind, file, onProgress, signal) => {
       },
       onProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0),
       onSuccess: ({ lastResponse }) => {
-        try {
-          resolve(stagedFile(lastResponse));
-        } catch (error) {
-          reject(error);
-        }
+        // The last PATCH answers with the staged file; a HEAD that found the upload already whole
+        // (that PATCH's answer was lost on the way) has no body, and the answer is asked for.
+        const body = lastResponse.getBody();
+        const answer = body
+          ? Promise.resolve().then(() => stagedFile(lastResponse.getStatus(), body))
+          : keptAnswer(upload.url ?? '', signal);
+        answer.then(resolve, reject);
       },
       onError: (error) => reject(failureFrom(error)),
     });

@@ -9,10 +9,12 @@ import { type S3TestServer, startS3TestServer } from '../../../../test/s3-test-s
 import {
   createUpload,
   headUpload,
+  holdNextStaging,
   locationOf,
   patchThenCut,
   patchUpload,
   settledOffset,
+  uploadAnswer,
 } from '../../../../test/tus.ts';
 import { TINY_PDF } from '../../../../test/upload.ts';
 import { buildApp } from '../../../app.ts';
@@ -84,6 +86,37 @@ describe('resumable uploads on object storage', () => {
     expect(sha256(back.rawPayload)).toBe(sha256(pdf));
     expect(await objectsUnder(folder)).toEqual([]);
     expect(readdirSync(t.config.uploadTempDir)).toEqual([]);
+  }, 60_000);
+
+  it('answers 423 while an upload is finished, and its answer after, to another instance too', async () => {
+    const pdf = paddedPdf(60);
+    const location = locationOf(
+      await createUpload(t.app, client, { fileName: 'contract.pdf', length: pdf.length }),
+    );
+    const folder = `${PREFIX}/uploads/${idOf(location)}/`;
+    const held = holdNextStaging(t.app);
+    const last = patchUpload(t.app, client, location, 0, pdf);
+    await held.reached;
+    // Another instance, on the same bucket and database, knows it is being finished.
+    const second = await buildApp({ config: t.config, db: t.db, logger: false, clock: t.clock.now });
+    try {
+      await second.ready();
+      expect((await headUpload(second, client, location)).statusCode).toBe(423);
+      expect((await uploadAnswer(second, client, location)).statusCode).toBe(423);
+      held.release();
+      const done = await last;
+      expect(done.statusCode, done.body).toBe(200);
+      expect(await objectsUnder(folder)).toEqual([]);
+      const head = await headUpload(second, client, location);
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['upload-offset']).toBe(String(pdf.length));
+      const kept = await uploadAnswer(second, client, location);
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json()).toEqual(done.json());
+      expect(await rowsOf(sha256(pdf))).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
   }, 60_000);
 
   it('resumes after a restart from what the bucket holds', async () => {

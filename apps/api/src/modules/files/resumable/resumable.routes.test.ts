@@ -10,16 +10,19 @@ import { createUser, signIn } from '../../../../test/factories.ts';
 import {
   createUpload,
   headUpload,
+  holdNextStaging,
   locationOf,
   patchThenCut,
   patchUpload,
   settledOffset,
+  uploadAnswer,
   uploadMetadata,
 } from '../../../../test/tus.ts';
 import { TINY_PDF, TINY_PNG } from '../../../../test/upload.ts';
 import { buildApp } from '../../../app.ts';
 import { storedFiles } from '../../../db/schema/index.ts';
 import { must } from '../../../lib/must.ts';
+import { ANSWER_KEPT_MS, FINISHING_LIMIT_MS } from './finished-uploads.ts';
 
 /** Resumable uploads on local disk (DATA_DIR/uploads) against a real server on a real socket. */
 let t: TestApp;
@@ -88,9 +91,8 @@ describe('a resumable upload cut off halfway', () => {
       headers: { ...client, filePath: String(staged.filePath) },
     });
     expect(sha256(download.rawPayload)).toBe(sha256(pdf));
-    // The upload's own bytes are gone once the file is staged; asking after it finds nothing.
+    // The upload's own bytes are gone once the file is staged; only its answer is kept (below).
     expect(partialsOf(location)).toEqual([]);
-    expect((await headUpload(t.app, client, location)).statusCode).toBe(404);
 
     // Claimed into a case exactly as a multipart upload is.
     const type = await seedCaseType(t, admin, 'Asylum claim (resumable)');
@@ -244,6 +246,18 @@ describe('what a resumable upload may not do', () => {
     const last = await patchUpload(t.app, client, location, 2000, program.subarray(2000));
     expect(last.statusCode).toBe(400);
     expect(last.json()).toMatchObject({ success: false, code: 'FILE_TYPE_NOT_ACCEPTED' });
+    // A client that never heard the refusal is told it again.
+    const again = await uploadAnswer(t.app, client, location);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(last.json());
+    // A cancel then (tus's DELETE) forgets it.
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: location,
+      headers: { ...client, 'tus-resumable': '1.0.0' },
+    });
+    expect(cancelled.statusCode).toBe(204);
+    expect((await uploadAnswer(t.app, client, location)).statusCode).toBe(404);
     expect(await rowsOf(sha256(program))).toEqual([]);
     expect(partialsOf(location)).toEqual([]);
     expect(readdirSync(t.config.uploadTempDir)).toEqual([]);
@@ -264,6 +278,115 @@ describe('what a resumable upload may not do', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('UPLOAD_OFFSET_MISMATCH');
     expect((await headUpload(t.app, client, location)).headers['upload-offset']).toBe('0');
+  });
+});
+
+describe('an upload being finished, and after', () => {
+  it('answers 423 while it is finished, then keeps its answer for its owner alone, for ten minutes', async () => {
+    const pdf = paddedPdf(40);
+    const location = locationOf(
+      await createUpload(t.app, client, { fileName: 'payslip.pdf', length: pdf.length }),
+    );
+    const half = Math.floor(pdf.length / 2);
+    expect((await patchUpload(t.app, client, location, 0, pdf.subarray(0, half))).statusCode).toBe(204);
+
+    const held = holdNextStaging(t.app);
+    const last = patchUpload(t.app, client, location, half, pdf.subarray(half));
+    await held.reached;
+    // The bytes are all there but the file is not staged yet: a phone asking now waits and asks again.
+    const head = await headUpload(t.app, client, location);
+    expect(head.statusCode).toBe(423);
+    expect(head.headers['tus-resumable']).toBe('1.0.0');
+    const patch = await patchUpload(t.app, client, location, half, pdf.subarray(half));
+    expect(patch.statusCode).toBe(423);
+    expect(patch.json()).toMatchObject({ success: false, code: 'RESUMABLE_UPLOAD_FINISHING' });
+    expect((await uploadAnswer(t.app, client, location)).statusCode).toBe(423);
+    expect((await headUpload(t.app, other, location)).statusCode).toBe(404);
+    held.release();
+    const done = await last;
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ success: true, state: 'DONE' });
+
+    // Its last answer lost, a phone asks where the upload got to: whole, so it asks for the answer.
+    const whole = await headUpload(t.app, client, location);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['upload-offset']).toBe(String(pdf.length));
+    expect(whole.headers['upload-length']).toBe(String(pdf.length));
+    const kept = await uploadAnswer(t.app, client, location);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toEqual(done.json());
+    // The same file, staged once: nothing is sent again.
+    expect(await rowsOf(sha256(pdf))).toHaveLength(1);
+    // A PATCH sent again is out of step, which leads a client to HEAD and then to the answer.
+    expect((await patchUpload(t.app, client, location, half, pdf.subarray(half))).statusCode).toBe(409);
+
+    // SECURITY: for anyone else, as an upload that never was.
+    const never = await uploadAnswer(t.app, other, `${RESUMABLE_UPLOADS_PATH}/${'0'.repeat(32)}`);
+    expect(never.statusCode).toBe(404);
+    const theirs = await uploadAnswer(t.app, other, location);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(never.json());
+    expect(theirs.json().code).toBe('RESUMABLE_UPLOAD_NOT_FOUND');
+    expect((await headUpload(t.app, other, location)).statusCode).toBe(404);
+
+    // Ten minutes on, the answer is forgotten, and the sweep removes it.
+    const before = t.clock.now();
+    try {
+      t.clock.advance(ANSWER_KEPT_MS + 1_000);
+      expect((await headUpload(t.app, client, location)).statusCode).toBe(404);
+      expect((await uploadAnswer(t.app, client, location)).statusCode).toBe(404);
+      expect((await t.app.files.sweep(t.clock.now())).answers).toBeGreaterThanOrEqual(1);
+    } finally {
+      t.clock.set(before);
+    }
+    expect((await uploadAnswer(t.app, client, location)).statusCode).toBe(404);
+  }, 30_000);
+
+  it('keeps the bytes when finishing fails for a reason not the file’s, and finishes when asked for the answer', async () => {
+    const pdf = paddedPdf(20);
+    const location = locationOf(
+      await createUpload(t.app, client, { fileName: 'tenancy.pdf', length: pdf.length }),
+    );
+    const held = holdNextStaging(t.app);
+    held.fail();
+    const failed = await patchUpload(t.app, client, location, 0, pdf);
+    expect(failed.statusCode).toBe(500);
+    expect(await rowsOf(sha256(pdf))).toEqual([]);
+    // The client tries again: HEAD finds the upload whole, and the answer is made on asking.
+    const head = await headUpload(t.app, client, location);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['upload-offset']).toBe(String(pdf.length));
+    expect((await uploadAnswer(t.app, other, location)).statusCode).toBe(404);
+    const answer = await uploadAnswer(t.app, client, location);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.content[0]).toMatchObject({ fileName: 'tenancy.pdf', fileSize: pdf.length });
+    expect(await rowsOf(sha256(pdf))).toHaveLength(1);
+    expect(partialsOf(location)).toEqual([]);
+    expect((await uploadAnswer(t.app, client, location)).json()).toEqual(answer.json());
+  });
+
+  it('lets the next request finish an upload whose finishing was abandoned (its instance stopped)', async () => {
+    const pdf = paddedPdf(20);
+    const location = locationOf(
+      await createUpload(t.app, client, { fileName: 'deed.pdf', length: pdf.length }),
+    );
+    const held = holdNextStaging(t.app);
+    const stopped = patchUpload(t.app, client, location, 0, pdf);
+    await held.reached;
+    expect((await uploadAnswer(t.app, client, location)).statusCode).toBe(423);
+    const before = t.clock.now();
+    try {
+      t.clock.advance(FINISHING_LIMIT_MS + 1_000);
+      const answer = await uploadAnswer(t.app, client, location);
+      expect(answer.statusCode, answer.body).toBe(200);
+      // The instance that stopped never gets further, and takes nothing from the answer given.
+      held.fail();
+      expect((await stopped).statusCode).toBe(500);
+      expect((await uploadAnswer(t.app, client, location)).json()).toEqual(answer.json());
+      expect(await rowsOf(sha256(pdf))).toHaveLength(1);
+    } finally {
+      t.clock.set(before);
+    }
   });
 });
 

@@ -1,27 +1,44 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ENDPOINTS, type Endpoint, RESUMABLE_UPLOAD_ID, RESUMABLE_UPLOADS_PATH } from '@docket/contract';
-import { Server, type Upload } from '@tus/server';
+import { type Locker, Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error.ts';
-import type { Actor } from '../../../lib/context.ts';
+import type { Actor, ActorContext } from '../../../lib/context.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { must } from '../../../lib/must.ts';
+import { failureEnvelope } from '../../../plugins/error-envelope.ts';
 import { serviceContext } from '../../../plugins/service-context.ts';
 import { checkUploadName, type FilesDeps, stageReceivedFile, tooLarge } from '../files.service.ts';
 import { receiveToTempFile, TooLargeError } from '../receive-upload.ts';
 import { uploadAnswer } from '../upload-answer.ts';
 import { checkCreation, readUploadMetadata, toTusMetadata, type UploadMetadata } from './creation-request.ts';
+import {
+  claimFinishing,
+  type FinishState,
+  findFinishState,
+  forgetAnswer,
+  type KeptAnswer,
+  recordAnswer,
+  releaseClaim,
+} from './finished-uploads.ts';
 import type { ResumableStore } from './resumable-stores.ts';
+
+type SignedInRequest = FastifyRequest & { actor: Actor };
 
 /** What the routes know of a request that tus's hooks, which see only the web Request, need. */
 type Exchange = {
-  request: FastifyRequest & { actor: Actor };
+  request: SignedInRequest;
   id?: string;
   created?: UploadMetadata;
   /** A failure of ours raised inside tus, answered in the envelope once tus has let go. */
   failure?: AppError;
+  /** The upload was finished by this PATCH: tus's answer is ours (the envelope), whatever its status. */
+  finished?: boolean;
 };
+
+/** The caller's upload, as far as a request needs to know: being finished, finished, or taking bytes. */
+type Found = FinishState | { state: 'open'; upload: Upload };
 
 /** The request headers tus reads; nothing else is handed on. */
 const TUS_HEADERS = [
@@ -45,9 +62,14 @@ const TUS_HEADERS = [
  */
 export async function resumableRoutes(
   app: FastifyInstance,
-  options: { deps: FilesDeps; store: ResumableStore },
+  options: {
+    deps: FilesDeps;
+    store: ResumableStore;
+    /** Who may touch an upload at a moment; tus's in-memory one (this process only) when not given. */
+    locker?: Locker | undefined;
+  },
 ): Promise<void> {
-  const { deps, store } = options;
+  const { deps, store, locker } = options;
   const exchanges = new WeakMap<Request, Exchange>();
   const exchangeOf = (req: Request) => must(exchanges.get(req), 'the exchange of a tus request');
 
@@ -58,15 +80,19 @@ export async function resumableRoutes(
     maxSize: deps.maxBytes(undefined),
     namingFunction: () => randomBytes(16).toString('hex'),
     getFileIdFromRequest: (req) => exchanges.get(req)?.id,
+    ...(locker ? { locker } : {}),
     onUploadCreate: async (req) => ({
       metadata: toTusMetadata(must(exchangeOf(req).created, 'checked metadata')),
     }),
+    // tus has let go of the upload's lock by now: the claim in finishOnce keeps others out.
     onUploadFinish: async (req, upload) => {
-      const answer = uploadAnswer(await finish(exchangeOf(req), upload));
+      const exchange = exchangeOf(req);
+      const answer = await finishOnce(exchange.request, upload);
+      exchange.finished = true;
       return {
-        status_code: 200,
+        status_code: answer.status,
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
-        body: JSON.stringify({ ...answer, ...ok(answer) }),
+        body: JSON.stringify(answer.body),
       };
     },
     onResponseError: (req, error) => {
@@ -75,24 +101,68 @@ export async function resumableRoutes(
     },
   });
 
-  /** The whole file, out of the upload store into a temp file, judged and staged; the upload goes either way. */
-  async function finish(exchange: Exchange, upload: Upload) {
+  /**
+   * Finishes a whole upload once, on whichever instance gets there first: the claim is taken (or
+   * a request meanwhile is answered 423), the file judged and staged, and the answer kept for its
+   * owner before the upload's bytes go, so that a client that never heard it can ask again.
+   */
+  async function finishOnce(request: SignedInRequest, upload: Upload): Promise<KeptAnswer> {
+    const ctx = serviceContext(request);
     const metadata = must(readUploadMetadata(upload.metadata), "a finished upload's metadata");
-    const ctx = serviceContext(exchange.request);
+    const claim = {
+      uploadId: upload.id,
+      ownerId: metadata.owner,
+      length: must(upload.size, "a finished upload's length"),
+      now: ctx.now(),
+    };
+    if (!(await claimFinishing(ctx.db, claim))) throw new AppError('RESUMABLE_UPLOAD_FINISHING');
+    let answer: KeptAnswer;
     try {
-      const checked = checkUploadName(metadata.kind, metadata.filename);
-      const maxBytes = deps.maxBytes(metadata.kind);
-      const received = await receiveToTempFile(
-        await store.datastore.read(upload.id),
-        deps.tempDir,
-        maxBytes,
-      ).catch((error: unknown) => {
-        throw error instanceof TooLargeError ? tooLarge(maxBytes) : error;
-      });
-      return await stageReceivedFile(ctx, deps, metadata.kind, checked, received);
-    } finally {
-      await store.datastore.remove(upload.id);
+      const staged = uploadAnswer(await stage(ctx, metadata, upload));
+      answer = { status: 200, body: { ...staged, ...ok(staged) } };
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        // Not the file's doing (the store or the database failed): its bytes stay and the claim
+        // goes, so that asking for the answer finishes it again.
+        await releaseClaim(ctx.db, upload.id).catch(() => {});
+        throw error;
+      }
+      answer = { status: error.statusCode, body: failureEnvelope(error) };
     }
+    await recordAnswer(ctx.db, upload.id, answer, ctx.now());
+    await store.datastore.remove(upload.id).catch((error: unknown) => {
+      ctx.log.warn({ err: error }, 'a finished upload was left in the store; the sweep removes it');
+    });
+    return answer;
+  }
+
+  /** The whole file, out of the upload store into a temp file, judged and staged as Uploadfile's. */
+  async function stage(ctx: ActorContext, metadata: UploadMetadata, upload: Upload) {
+    const checked = checkUploadName(metadata.kind, metadata.filename);
+    const maxBytes = deps.maxBytes(metadata.kind);
+    const received = await receiveToTempFile(
+      await store.datastore.read(upload.id),
+      deps.tempDir,
+      maxBytes,
+    ).catch((error: unknown) => {
+      throw error instanceof TooLargeError ? tooLarge(maxBytes) : error;
+    });
+    return stageReceivedFile(ctx, deps, metadata.kind, checked, received);
+  }
+
+  /**
+   * The caller's upload: its finishing or kept answer if the answers table holds one still in
+   * time, else the upload in the store. SECURITY: null, answered 404, alike for someone else's
+   * upload and one that never was.
+   */
+  async function lookUp(request: SignedInRequest, id: string): Promise<Found | null> {
+    if (!RESUMABLE_UPLOAD_ID.test(id)) return null;
+    const kept = await findFinishState(app.db, id, app.clock());
+    const caller = must(request.actor, 'the signed-in caller').userId;
+    if (kept) return kept.ownerId === caller ? kept : null;
+    const upload = await store.datastore.getUpload(id).catch(() => null);
+    if (!upload || readUploadMetadata(upload.metadata)?.owner !== caller) return null;
+    return { state: 'open', upload };
   }
 
   // A PATCH's body is the file's bytes, which tus reads from the request as they come.
@@ -125,7 +195,7 @@ export async function resumableRoutes(
         { query: request.query, headers: request.headers, owner: actor.userId, role: actor.role },
         deps.maxBytes,
       );
-      return relay(request, reply, { request: request as Exchange['request'], created: metadata });
+      return relay(request, reply, { request: request as SignedInRequest, created: metadata });
     },
   });
 
@@ -137,17 +207,50 @@ export async function resumableRoutes(
     exposeHeadRoute: false,
     schema: { hide: true },
     handler: async (request, reply) => {
-      const actor = must(request.actor, 'the signed-in caller');
       const { id } = request.params as { id: string };
-      // SECURITY: someone else's upload answers exactly as one that does not exist.
-      const found = RESUMABLE_UPLOAD_ID.test(id)
-        ? await store.datastore.getUpload(id).catch(() => null)
-        : null;
-      if (readUploadMetadata(found?.metadata)?.owner !== actor.userId) {
-        request.raw.resume();
-        throw new AppError('RESUMABLE_UPLOAD_NOT_FOUND');
+      const found = await lookUp(request as SignedInRequest, id);
+      // Only an upload taking bytes reads a PATCH's body; any other answer leaves it unread.
+      if (found?.state !== 'open') request.raw.resume();
+      if (!found) throw new AppError('RESUMABLE_UPLOAD_NOT_FOUND');
+      // While the file is judged and staged, the client waits (tus-js-client retries a 423).
+      if (found.state === 'finishing') throw new AppError('RESUMABLE_UPLOAD_FINISHING');
+      if (found.state === 'open') return relay(request, reply, { request: request as SignedInRequest, id });
+      // Finished: HEAD says it is whole, so the client asks for its answer (GET); a PATCH is out
+      // of step and leads to that HEAD; a DELETE (a cancel) forgets the answer.
+      if (request.method === 'PATCH') throw new AppError('UPLOAD_OFFSET_MISMATCH');
+      if (request.method === 'DELETE') {
+        await forgetAnswer(app.db, id);
+        return reply.code(204).send();
       }
-      return relay(request, reply, { request: request as Exchange['request'], id });
+      const length = String(found.length);
+      return reply.code(200).header('upload-offset', length).header('upload-length', length).send();
+    },
+  });
+
+  // The answer a finished upload gave, for its owner: asked by a client whose last PATCH went
+  // unanswered and whose HEAD then found the upload whole.
+  app.route({
+    method: 'GET',
+    url: `${RESUMABLE_UPLOADS_PATH}/:id`,
+    config,
+    onRequest,
+    exposeHeadRoute: false,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const found = await lookUp(request as SignedInRequest, id);
+      if (!found) throw new AppError('RESUMABLE_UPLOAD_NOT_FOUND');
+      if (found.state === 'finishing') throw new AppError('RESUMABLE_UPLOAD_FINISHING');
+      let answer: KeptAnswer;
+      if (found.state === 'finished') answer = found.answer;
+      // Whole but never finished (its finishing failed or its instance stopped): finished now.
+      else if (found.upload.offset === found.upload.size)
+        answer = await finishOnce(request as SignedInRequest, found.upload);
+      else throw new AppError('UPLOAD_OFFSET_MISMATCH');
+      return reply
+        .code(answer.status)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(answer.body));
     },
   });
 
@@ -157,7 +260,7 @@ export async function resumableRoutes(
     exchanges.set(req, exchange);
     const response = await tus.handleWeb(req);
     if (exchange.failure) throw exchange.failure;
-    if (response.status >= 400) throw tusFailure(response.status, request);
+    if (response.status >= 400 && !exchange.finished) throw tusFailure(response.status, request);
     reply.code(response.status);
     for (const [name, value] of response.headers) {
       // SECURITY: tus would allow every origin; CORS is the API's to answer (plugins/cors.ts).
