@@ -1,6 +1,6 @@
 import { intlLocale } from '@docket/contract';
 import Camera from 'lucide-react/icons/camera';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoAdvice } from './use-file-upload';
 
@@ -17,15 +17,14 @@ interface PhotoAdviceProps {
  */
 export function PhotoAdviceNotice({ advice, onRetake, onSendAnyway }: PhotoAdviceProps) {
   const { t, i18n } = useTranslation();
-  const id = useId();
   const sentence = useRef<HTMLParagraphElement>(null);
   useEffect(() => sentence.current?.focus(), []);
   const reasons = new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' }).format(
     advice.findings.map((finding) => t(`documentChecks.client.reasons.${finding.code}`)),
   );
   return (
-    <div className="checklist-reason photo-advice" role="group" aria-labelledby={id}>
-      <p id={id} ref={sentence} tabIndex={-1} className="mb-2">
+    <div className="checklist-reason photo-advice">
+      <p ref={sentence} tabIndex={-1} className="mb-2">
         {t('documentChecks.client.hardToRead.photo', { reasons })} {t('upload.advice.question')}
       </p>
       <div className="d-flex flex-wrap gap-2">
