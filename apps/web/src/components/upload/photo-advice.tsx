@@ -23,7 +23,7 @@ export function PhotoAdviceNotice({ advice, onRetake, onSendAnyway }: PhotoAdvic
     advice.findings.map((finding) => t(`documentChecks.client.reasons.${finding.code}`)),
   );
   return (
-    <div className="checklist-reason photo-advice">
+    <div className="photo-advice">
       <p ref={sentence} tabIndex={-1} className="mb-2">
         {t('documentChecks.client.hardToRead.photo', { reasons })} {t('upload.advice.question')}
       </p>
