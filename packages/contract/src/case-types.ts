@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReminderDaysSchema } from './checklist.ts';
+import { DocumentKindSchema, MaxAgeMonthsSchema } from './document-checks.ts';
 import { SupportTypeSchema } from './enums.ts';
 import { StoredFileRefSchema } from './files.ts';
 import { LIMITS } from './limits.ts';
@@ -22,6 +23,13 @@ export const DocumentDefinitionInputSchema = z
     templateUrl: StoredFileRefSchema.optional().nullable(),
     orignalFileName: z.string().max(255).optional().nullable(),
     supportType: z.number().int().min(-LIMITS.maxDbSmallint).max(LIMITS.maxDbSmallint).optional().nullable(),
+    /**
+     * The kind of document the automatic checks expect here. Left out (the spec's clients never
+     * send it), an edited document keeps its own; null clears it.
+     */
+    checkKind: DocumentKindSchema.optional().nullable(),
+    /** How recent the document must be, in months after its own date; left out keeps, null clears. */
+    maxAgeMonths: MaxAgeMonthsSchema.optional().nullable(),
   })
   .superRefine((doc, ctx) => {
     if (doc.documentTypeId === '2') {
@@ -85,6 +93,8 @@ export const DocumentDefinitionSchema = z.object({
   templateUrl: z.string().nullable(),
   orignalFileName: z.string().nullable(),
   supportType: z.number().int().nullable(),
+  checkKind: DocumentKindSchema.nullable(),
+  maxAgeMonths: z.number().int().nullable(),
 });
 export type DocumentDefinition = z.infer<typeof DocumentDefinitionSchema>;
 

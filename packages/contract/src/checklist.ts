@@ -7,6 +7,7 @@ import {
   REVIEW_DECISIONS,
 } from './checklist-values.ts';
 import { isoDateBetween } from './dates.ts';
+import { DocumentCheckSchema } from './document-checks.ts';
 import { StoredFileRefSchema } from './files.ts';
 import { LIMITS } from './limits.ts';
 
@@ -28,6 +29,11 @@ export const ChecklistVersionSchema = z.object({
   reason: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   reviewedByName: z.string().nullable(),
+  /**
+   * Its automatic check (decision 039), or null when none was queued (a version from before the
+   * checks). Staff see every finding; the client only those of CLIENT_FINDINGS.
+   */
+  check: DocumentCheckSchema.nullable(),
 });
 export type ChecklistVersion = z.infer<typeof ChecklistVersionSchema>;
 

@@ -82,6 +82,7 @@ export const MESSAGES = {
   'caseType.template.required': 'Template file is required',
   'caseType.documents.required': 'Add at least one document to the case type.',
   'caseType.supportTypes.required': 'Allow at least one support type.',
+  'caseType.maxAgeMonths.range': 'Enter a whole number of months from 1 to 120.',
   'userId.invalid': 'The link is not valid',
   'code.required': 'The link is not valid',
 } as const;

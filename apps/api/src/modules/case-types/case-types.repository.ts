@@ -1,4 +1,4 @@
-import type { CaseType, DocumentDefinition } from '@docket/contract';
+import { type CaseType, DOCUMENT_KINDS, type DocumentDefinition, type DocumentKind } from '@docket/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { caseDocuments, cases, caseTypeDocuments, caseTypes, checklistItems } from '../../db/schema/index.ts';
@@ -16,8 +16,14 @@ function toDefinition(doc: DocumentRow): DocumentDefinition {
     templateUrl: doc.templateKey,
     orignalFileName: doc.templateName,
     supportType: doc.kind === 'eligibility' ? doc.supportType : null,
+    checkKind: isDocumentKind(doc.checkKind) ? doc.checkKind : null,
+    maxAgeMonths: doc.maxAgeMonths,
   };
 }
+
+/** The column is plain text: a kind a later release dropped reads as none rather than failing the answer. */
+const isDocumentKind = (value: string | null): value is DocumentKind =>
+  (DOCUMENT_KINDS as readonly (string | null)[]).includes(value);
 
 function toCaseType(row: TypeRow, docs: DocumentRow[]): CaseType {
   const own = docs.filter((d) => d.caseTypeId === row.id);

@@ -214,6 +214,84 @@ describe('editing a case type', () => {
   });
 });
 
+describe('a document’s automatic check settings', () => {
+  const update = (payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/case/UpdateCaseType', headers: admin, payload });
+  const statement = (extra: object) => ({
+    documentTypeId: '1',
+    documentName: 'Bank statement',
+    description: null,
+    ...extra,
+  });
+  type Doc = { id: number; documentName: string; checkKind: string | null; maxAgeMonths: number | null };
+
+  it('are stored with the document, answered with it, and null when a spec client leaves them out', async () => {
+    const res = await create({
+      ...caseTypeBody('Checks: stored'),
+      requiredDocuments: [
+        statement({ checkKind: 'bankStatement', maxAgeMonths: 3 }),
+        { documentTypeId: '1', documentName: 'Passport' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const docs: Doc[] = (await getById(res.json().data.id)).json().data.requiredDocuments;
+    expect(docs.map((d) => [d.documentName, d.checkKind, d.maxAgeMonths])).toEqual([
+      ['Bank statement', 'bankStatement', 3],
+      ['Passport', null, null],
+    ]);
+  });
+
+  it('are kept by an update that leaves them out (the spec’s own update), and cleared by null', async () => {
+    const created = await create({
+      ...caseTypeBody('Checks: kept'),
+      requiredDocuments: [statement({ checkKind: 'bankStatement', maxAgeMonths: 3 })],
+    });
+    const id = created.json().data.id as number;
+    const [saved] = (await getById(id)).json().data.requiredDocuments as Doc[];
+    const withDoc = (doc: object) => ({ ...caseTypeBody('Checks: kept'), id, requiredDocuments: [doc] });
+
+    // The spec's client sends the whole list back without the new fields: nothing is lost.
+    expect(
+      (await update(withDoc(statement({ id: saved?.id, description: 'Last 3 months' })))).statusCode,
+    ).toBe(200);
+    let [doc] = (await getById(id)).json().data.requiredDocuments as Doc[];
+    expect([doc?.checkKind, doc?.maxAgeMonths]).toEqual(['bankStatement', 3]);
+
+    expect((await update(withDoc(statement({ id: saved?.id, maxAgeMonths: 6 })))).statusCode).toBe(200);
+    [doc] = (await getById(id)).json().data.requiredDocuments as Doc[];
+    expect([doc?.checkKind, doc?.maxAgeMonths]).toEqual(['bankStatement', 6]);
+
+    expect(
+      (await update(withDoc(statement({ id: saved?.id, checkKind: null, maxAgeMonths: null })))).statusCode,
+    ).toBe(200);
+    [doc] = (await getById(id)).json().data.requiredDocuments as Doc[];
+    expect([doc?.checkKind, doc?.maxAgeMonths]).toEqual([null, null]);
+  });
+
+  it('refuse a kind the checks do not know and an age outside 1 to 120 months, in words', async () => {
+    const res = await create({
+      ...caseTypeBody('Checks: refused'),
+      requiredDocuments: [statement({ checkKind: 'tarotCard', maxAgeMonths: 0 })],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'requiredDocuments.0.checkKind', code: 'field.invalidOption' }),
+        expect.objectContaining({
+          field: 'requiredDocuments.0.maxAgeMonths',
+          code: 'caseType.maxAgeMonths.range',
+          errorMessage: 'Enter a whole number of months from 1 to 120.',
+        }),
+      ]),
+    );
+    const tooOld = await create({
+      ...caseTypeBody('Checks: refused'),
+      requiredDocuments: [statement({ maxAgeMonths: 121 })],
+    });
+    expect(tooOld.json().errors).toEqual([expect.objectContaining({ code: 'caseType.maxAgeMonths.range' })]);
+  });
+});
+
 describe('deleting a case type', () => {
   it('deletes one that no case uses', async () => {
     const id = await createCaseTypeViaApi(t, admin, 'Unused type');

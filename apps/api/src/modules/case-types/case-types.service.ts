@@ -62,6 +62,8 @@ async function insertDocument(tx: Db, ctx: ActorContext, claim: ClaimTemplate, t
       description: item.doc.description ?? null,
       supportType: item.kind === 'eligibility' ? (item.doc.supportType ?? null) : null,
       position: item.position,
+      checkKind: item.doc.checkKind ?? null,
+      maxAgeMonths: item.doc.maxAgeMonths ?? null,
     })
     .returning({ id: caseTypeDocuments.id });
   const { templateUrl, orignalFileName } = item.doc;
@@ -83,6 +85,17 @@ async function attachTemplate(
     .update(caseTypeDocuments)
     .set({ templateKey: key, templateName: originalName?.trim() || 'template' })
     .where(eq(caseTypeDocuments.id, documentId));
+}
+
+/**
+ * An edited document's check settings: the specification's clients send the whole document list
+ * without them, so a field left out keeps what the firm set, and only null clears it.
+ */
+function checkSettings(doc: DocumentDefinitionInput) {
+  return {
+    ...(doc.checkKind !== undefined ? { checkKind: doc.checkKind } : {}),
+    ...(doc.maxAgeMonths !== undefined ? { maxAgeMonths: doc.maxAgeMonths } : {}),
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -158,6 +171,7 @@ export async function updateCaseType(
             description: item.doc.description ?? null,
             supportType: item.kind === 'eligibility' ? (item.doc.supportType ?? null) : null,
             position: item.position,
+            ...checkSettings(item.doc),
             ...(item.doc.templateUrl ? {} : { templateKey: null, templateName: null }),
           })
           .where(eq(caseTypeDocuments.id, match.id));

@@ -4,6 +4,8 @@ import {
   type ChecklistCounts,
   type ChecklistItem,
   type ChecklistVersion,
+  CLIENT_FINDINGS,
+  type DocumentCheck,
   type Role,
 } from '@docket/contract';
 import { and, asc, desc, eq, getTableName, isNull, sql } from 'drizzle-orm';
@@ -99,7 +101,11 @@ export async function insertVersion(
 type ItemJson = Omit<ChecklistItem, 'isOverdue' | 'versions' | 'decidedAt'> & {
   decidedAt: string | null;
   versions: Array<
-    Omit<ChecklistVersion, 'uploadedAt' | 'reviewedAt'> & { uploadedAt: string; reviewedAt: string | null }
+    Omit<ChecklistVersion, 'uploadedAt' | 'reviewedAt' | 'check'> & {
+      uploadedAt: string;
+      reviewedAt: string | null;
+      check: (Omit<DocumentCheck, 'checkedAt'> & { checkedAt: string | null }) | null;
+    }
   >;
 };
 
@@ -119,12 +125,16 @@ const itemsJson = sql<ItemJson[]>`coalesce((
                       'contentType', f.content_type, 'fileSize', f.size_bytes, 'uploadedAt', cd.uploaded_at,
                       'uploadedByName', u.first_name || ' ' || u.last_name, 'isCurrent', cd.replaced_at is null,
                       'reviewDecision', cd.review_decision, 'reasonCode', cd.reason_code, 'reason', cd.reason,
-                      'reviewedAt', cd.reviewed_at, 'reviewedByName', r.first_name || ' ' || r.last_name)
+                      'reviewedAt', cd.reviewed_at, 'reviewedByName', r.first_name || ' ' || r.last_name,
+                      'check', case when dc.id is null then null else json_build_object(
+                        'status', dc.status, 'findings', dc.findings, 'confidence', dc.confidence,
+                        'pages', dc.pages, 'checkedAt', dc.checked_at) end)
                     order by cd.uploaded_at desc, cd.id desc)
              from case_documents cd
              join stored_files f on f.id = cd.stored_file_id
              join users u on u.id = cd.uploaded_by
              left join users r on r.id = cd.reviewed_by
+             left join document_checks dc on dc.document_id = cd.id
              where cd.checklist_item_id = i.id and (${sql.placeholder('allVersions')} or cd.replaced_at is null)), '[]'))
          order by i.position, i.id)
   from checklist_items i where i.case_id = cases.id), '[]')`;
@@ -150,6 +160,20 @@ const checklistByRole = {
 } satisfies Record<Role, unknown>;
 
 const iso = (time: string | null) => (time === null ? null : new Date(time).toISOString());
+
+type CheckJson = NonNullable<ItemJson['versions'][number]['check']>;
+
+/**
+ * A version's check as the actor may see it. A client hears only how to send a better photo and
+ * which pages are missing (CLIENT_FINDINGS), never a legal judgement such as "expired": that is
+ * the solicitor's to make, so it is cut here, on the server, not hidden by the screen.
+ */
+function checkSeenBy(role: Role, check: CheckJson | null): DocumentCheck | null {
+  if (check === null) return null;
+  const findings =
+    role === 'Client' ? check.findings.filter((f) => CLIENT_FINDINGS.includes(f.code)) : check.findings;
+  return { ...check, findings, checkedAt: iso(check.checkedAt) };
+}
 
 /**
  * The checklist of a case the actor may see, in one round trip: its stage, and its items with
@@ -181,6 +205,7 @@ export async function findChecklistVisibleTo(
         fileSize: Number(version.fileSize),
         uploadedAt: new Date(version.uploadedAt).toISOString(),
         reviewedAt: iso(version.reviewedAt),
+        check: checkSeenBy(actor.role, version.check),
       })),
     };
   });

@@ -1,11 +1,11 @@
-import { API } from '@docket/contract';
+import { API, type DocumentFinding } from '@docket/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CaseTypeRead, openCase, seedCaseType, stage } from '../../../test/case-fixtures.ts';
 import { caseTypeBody, uploadTemplate } from '../../../test/case-type-fixtures.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
-import { auditEvents, users } from '../../db/schema/index.ts';
+import { auditEvents, documentChecks, users } from '../../db/schema/index.ts';
 import { must } from '../../lib/must.ts';
 
 /**
@@ -56,7 +56,13 @@ const checklist = async (caseId: number, headers: Record<string, string>) => {
       dueDate: string | null;
       isOverdue: boolean;
       templateUrl: string | null;
-      versions: Array<{ id: number; filePath: string; isCurrent: boolean; reviewDecision: string | null }>;
+      versions: Array<{
+        id: number;
+        filePath: string;
+        isCurrent: boolean;
+        reviewDecision: string | null;
+        check: { findings: unknown[] } | null;
+      }>;
     }>;
   };
 };
@@ -598,5 +604,106 @@ describe('a rejection written as the issue reads it', () => {
       reasonCode: 'other',
       reason: 'The photo is cut off.',
     });
+  });
+});
+
+describe('the automatic check of each version', () => {
+  const finding = (
+    code: DocumentFinding['code'],
+    tone: DocumentFinding['tone'],
+    params: DocumentFinding['params'] = {},
+  ): DocumentFinding => ({ code, tone, params, confidence: 84 });
+  const FINDINGS = [
+    finding('blurred', 'warn', { blur: 0.52 }),
+    finding('kindDiffers', 'warn', { found: 'bankStatement', expected: 'passport', cues: 'sort code' }),
+    finding('expired', 'warn', { date: '2024-06-04', source: 'mrz' }),
+    finding('nameClose', 'info', { name: 'Amira', found: 'Amirah' }),
+    finding('pagesMissing', 'warn', { missing: '2', total: 3 }),
+  ];
+
+  /** Written as the worker writes it (the worker is another part's); replaces a check already queued. */
+  async function checkOf(
+    documentId: number,
+    caseId: number,
+    values: Partial<typeof documentChecks.$inferInsert>,
+  ) {
+    const row = { documentId, caseId, leaseUntil: t.clock.now(), createdAt: t.clock.now(), ...values };
+    await t.db
+      .insert(documentChecks)
+      .values(row)
+      .onConflictDoUpdate({ target: documentChecks.documentId, set: row });
+  }
+  const versionOf = async (caseId: number, itemId: number, headers: Record<string, string>) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API.getCaseChecklist.path}?id=${caseId}`,
+      headers,
+    });
+    const item = res.json().data.items.find((i: { id: number }) => i.id === itemId);
+    return item.versions[0];
+  };
+
+  it('shows staff every finding and the client only how to send a better photo', async () => {
+    const { caseId, passport } = await newCase();
+    const documentId = must(passport.versions[0], 'the first version').id;
+    await checkOf(documentId, caseId, {
+      status: 'done',
+      findings: FINDINGS,
+      confidence: 84,
+      pages: 1,
+      checkedAt: new Date('2026-11-28T10:00:05Z'),
+    });
+
+    expect((await versionOf(caseId, passport.id, solicitor)).check).toEqual({
+      status: 'done',
+      findings: FINDINGS,
+      confidence: 84,
+      pages: 1,
+      checkedAt: '2026-11-28T10:00:05.000Z',
+    });
+    const seen = (await versionOf(caseId, passport.id, client)).check;
+    // A legal judgement (the kind, the expiry, the name) is the solicitor's to tell her.
+    expect(seen.findings.map((f: { code: string }) => f.code)).toEqual(['blurred', 'pagesMissing']);
+    expect(seen.status).toBe('done');
+  });
+
+  it('says checking while queued or running, failed when it could not run, and null for a version without one', async () => {
+    const { caseId, passport, list } = await newCase();
+    const documentId = must(passport.versions[0], 'the first version').id;
+    await checkOf(documentId, caseId, { status: 'running' });
+    expect((await versionOf(caseId, passport.id, client)).check).toEqual({
+      status: 'running',
+      findings: [],
+      confidence: null,
+      pages: null,
+      checkedAt: null,
+    });
+    await checkOf(documentId, caseId, { status: 'failed', lastError: 'timeout' });
+    const failed = (await versionOf(caseId, passport.id, solicitor)).check;
+    expect(failed.status).toBe('failed');
+    // Only a code is stored, and it is not shown: a failure to check is nobody's fault.
+    expect(failed).not.toHaveProperty('lastError');
+
+    const witness = must(
+      list.items.find((i) => i.name === 'Witness statement'),
+      'the Witness statement item',
+    );
+    const witnessDocument = must(witness.versions[0], 'its version').id;
+    await t.db.delete(documentChecks).where(eq(documentChecks.documentId, witnessDocument));
+    expect((await versionOf(caseId, witness.id, solicitor)).check).toBeNull();
+  });
+
+  it('belongs to its own version: an older version keeps its findings beside the new one', async () => {
+    const { caseId, passport } = await newCase();
+    const first = must(passport.versions[0], 'the first version').id;
+    await checkOf(first, caseId, { status: 'done', findings: [finding('blurred', 'warn')] });
+    expect((await upload(caseId, passport.id)).statusCode).toBe(200);
+    const versions = must(
+      (await checklist(caseId, solicitor)).items.find((i) => i.id === passport.id),
+      'the Passport item',
+    ).versions;
+    expect(versions).toHaveLength(2);
+    expect(versions.find((v) => v.id === first)?.check?.findings).toHaveLength(1);
+    expect(versions.find((v) => v.id !== first)?.check?.findings ?? []).toEqual([]);
   });
 });

@@ -13,7 +13,9 @@ import {
   formatsFor,
   maxMegabytes,
 } from './file-rules';
+import { PhotoAdviceNotice } from './photo-advice';
 import { mayBePicture } from './photo-plan';
+import type { PrepareDeps } from './prepare-photo';
 import { type UploadedFile, type UploadFn, uploadFile } from './upload-file';
 import { UploadProgress } from './upload-progress';
 import { useFileUpload } from './use-file-upload';
@@ -31,8 +33,15 @@ export interface FileUploadProps {
   error?: string | null;
   /** Lets a form wait for a running upload before it moves on. */
   onBusyChange?: (busy: boolean) => void;
+  /**
+   * A client's document: a photo is measured for readability before it is sent, and she is asked
+   * to take it again or send it anyway when it looks hard to read (decision 039).
+   */
+  advise?: boolean;
   /** Replaced in tests. */
   upload?: UploadFn;
+  /** Replaced in tests: the browser's picture decoder, canvas and the firm's settings. */
+  prepareDeps?: PrepareDeps;
 }
 
 /**
@@ -47,7 +56,9 @@ export function FileUpload({
   required,
   error,
   onBusyChange,
+  advise = false,
   upload = uploadFile,
+  prepareDeps,
 }: FileUploadProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -61,12 +72,20 @@ export function FileUpload({
     setProblem(
       found.kind === 'tooLarge' ? t('upload.tooLarge', { limit: found.limitKb }) : t(`upload.${found.kind}`),
     );
-  const { item, busy, start, cancel, retry, clear } = useFileUpload({
+  const { item, busy, advice, start, cancel, retry, clear, sendAnyway } = useFileUpload({
     kind,
     upload,
     onDone: onChange,
     onProblem: say,
+    advise,
+    prepareDeps,
   });
+
+  // Take it again: the camera where there is one, the file picker otherwise; the held photo is dropped.
+  const retake = () => {
+    clear();
+    (hasCamera ? cameraInput.current : fileInput.current)?.click();
+  };
 
   // Only a change of `busy` is reported, so a parent may pass a new callback on every render.
   const onBusyChangeRef = useRef(onBusyChange);
@@ -180,6 +199,7 @@ export function FileUpload({
           {message}
         </div>
       ) : null}
+      {advice ? <PhotoAdviceNotice advice={advice} onRetake={retake} onSendAnyway={sendAnyway} /> : null}
       {item && item.state !== 'DONE' ? (
         <UploadProgress item={item} onCancel={cancel} onRetry={retry} onRemove={remove} />
       ) : null}

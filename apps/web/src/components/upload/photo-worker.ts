@@ -1,3 +1,4 @@
+import { measurePicture } from './photo-readability';
 import { writeJpeg } from './shrink-photo';
 
 /** A photo's decoding, scaling and writing, off the page's thread so a cheap phone's page stays responsive. */
@@ -7,10 +8,17 @@ export interface PhotoJob {
   quality: number;
 }
 
-self.addEventListener('message', (event: MessageEvent<PhotoJob>) => {
-  const { picture, longSide, quality } = event.data;
-  writeJpeg(picture, longSide, quality).then(
-    (jpeg) => self.postMessage(jpeg),
+/** A photo's readability, measured off the page's thread as well. */
+export interface MeasureJob {
+  measure: Blob;
+}
+
+self.addEventListener('message', (event: MessageEvent<PhotoJob | MeasureJob>) => {
+  const job = event.data;
+  const work =
+    'measure' in job ? measurePicture(job.measure) : writeJpeg(job.picture, job.longSide, job.quality);
+  work.then(
+    (answer) => self.postMessage(answer),
     () => self.postMessage(null),
   );
 });

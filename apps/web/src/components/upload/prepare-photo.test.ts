@@ -135,4 +135,38 @@ describe('prepareFile', () => {
     ).rejects.toThrow(expect.objectContaining({ name: 'AbortError' }));
     expect(jpeg).not.toHaveBeenCalled();
   });
+
+  it('measures a photo as it will be sent, the smaller JPEG, and only when asked to advise', async () => {
+    const { deps } = browser(900 * 1024);
+    const metrics = { width: 1500, height: 2000, brightness: 25, contrast: 90, blur: 0.1 };
+    const measure = vi.fn(async () => metrics);
+    const dark = { code: 'tooDark', tone: 'warn', params: { brightness: 25 }, confidence: null } as const;
+    const advise = vi.fn(() => [dark]);
+    const withMeasure: PrepareDeps = { ...deps, measure, advise };
+    const prepared = await prepareFile(
+      'case-document',
+      picked('IMG_8.jpg', JPEG_START, 5 * MB),
+      never,
+      withMeasure,
+      {
+        advise: true,
+      },
+    );
+    expect(prepared).toEqual({ file: expect.any(File), advice: [dark] });
+    expect(measure).toHaveBeenCalledWith(sentFile(prepared), never);
+    expect(sentFile(prepared).size).toBe(900 * 1024);
+    expect(advise).toHaveBeenCalledWith(metrics);
+
+    measure.mockClear();
+    const pdf = new File(['%PDF-1.4'], 'letter.pdf', { type: 'application/pdf' });
+    expect(await prepareFile('case-document', pdf, never, withMeasure, { advise: true })).toEqual({
+      file: pdf,
+    });
+    expect(
+      await prepareFile('case-document', picked('IMG_9.jpg', JPEG_START, 5 * MB), never, withMeasure),
+    ).toEqual({
+      file: expect.any(File),
+    });
+    expect(measure).not.toHaveBeenCalled();
+  });
 });

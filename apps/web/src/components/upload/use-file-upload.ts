@@ -1,7 +1,8 @@
+import type { DocumentFinding } from '@docket/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../../lib/error-messages';
 import type { FileProblem, FileUploadKind } from './file-rules';
-import { prepareFile } from './prepare-photo';
+import { type PrepareDeps, prepareFile } from './prepare-photo';
 import type { UploadedFile, UploadFn } from './upload-file';
 
 /** The spec's progress states, plus the two ways an upload can end without a file. */
@@ -21,14 +22,27 @@ interface Options {
   onDone: (file: UploadedFile) => void;
   /** The file cannot be sent as it was prepared (too large, a HEIC photo this browser cannot read). */
   onProblem: (problem: FileProblem) => void;
+  /** Measure a photo's readability before sending it, and wait for the client's choice (decision 039). */
+  advise?: boolean;
+  /** Replaced in tests: the browser's decoder, canvas and the firm's settings. */
+  prepareDeps?: PrepareDeps | undefined;
+}
+
+/** A photo held back before sending: what makes it hard to read, until she retakes it or sends it anyway. */
+export interface PhotoAdvice {
+  file: File;
+  findings: DocumentFinding[];
 }
 
 /**
  * One file's upload with progress, cancel and retry. A newer start or unmount aborts the older one.
  * While a photo is being prepared the upload is PENDING; the prepared file replaces the one picked.
  */
-export function useFileUpload({ kind, upload, onDone, onProblem }: Options) {
+export function useFileUpload({ kind, upload, onDone, onProblem, advise = false, prepareDeps }: Options) {
   const [item, setItem] = useState<UploadItem | null>(null);
+  const [advice, setAdvice] = useState<PhotoAdvice | null>(null);
+  // The photos she chose to send anyway: a retry after a failed transfer does not ask her again.
+  const sentAnyway = useRef(new WeakSet<File>());
   const controller = useRef<AbortController | null>(null);
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
@@ -40,6 +54,7 @@ export function useFileUpload({ kind, upload, onDone, onProblem }: Options) {
   const start = useCallback(
     async (file: File) => {
       controller.current?.abort();
+      setAdvice(null);
       const current = new AbortController();
       controller.current = current;
       const update = (patch: Partial<UploadItem>) => {
@@ -48,11 +63,19 @@ export function useFileUpload({ kind, upload, onDone, onProblem }: Options) {
       };
       setItem({ file, state: 'PENDING', percent: 0, error: null });
       try {
-        const prepared = await prepareFile(kind, file, current.signal);
+        const prepared = await prepareFile(kind, file, current.signal, prepareDeps, {
+          advise: advise && !sentAnyway.current.has(file),
+        });
         if (controller.current !== current) return;
         if ('problem' in prepared) {
           setItem(null);
           onProblemRef.current(prepared.problem);
+          return;
+        }
+        if (prepared.advice) {
+          // Nothing is sent until she chooses: take it again, or send it anyway.
+          setItem(null);
+          setAdvice({ file: prepared.file, findings: prepared.advice });
           return;
         }
         update({ file: prepared.file });
@@ -75,7 +98,7 @@ export function useFileUpload({ kind, upload, onDone, onProblem }: Options) {
         if (controller.current === current) controller.current = null;
       }
     },
-    [kind, upload],
+    [kind, upload, advise, prepareDeps],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
@@ -86,8 +109,14 @@ export function useFileUpload({ kind, upload, onDone, onProblem }: Options) {
     controller.current?.abort();
     controller.current = null;
     setItem(null);
+    setAdvice(null);
   }, []);
+  const sendAnyway = useCallback(() => {
+    if (!advice) return;
+    sentAnyway.current.add(advice.file);
+    void start(advice.file);
+  }, [advice, start]);
 
   const busy = item?.state === 'PENDING' || item?.state === 'IN_PROGRESS';
-  return { item, busy, start, cancel, retry, clear };
+  return { item, busy, advice, start, cancel, retry, clear, sendAnyway };
 }

@@ -46,6 +46,9 @@ export function AddDocumentModal({ show, onClose, onAdd }: AddDocumentModalProps
       description: values.description.trim(),
       supportType: documentTypeId === '2' ? Number(values.supportType) : null,
       template: values.template,
+      // Set in the document's row once it is added.
+      checkKind: null,
+      maxAgeMonths: '',
     });
     close();
   });

@@ -12,6 +12,8 @@ const passport: DraftDocument = {
   description: '',
   supportType: null,
   template: { filePath: 'template/k', fileName: 'passport.pdf' },
+  checkKind: null,
+  maxAgeMonths: '',
 };
 
 function renderForm(initialReminderDays?: number[]) {
@@ -58,5 +60,34 @@ describe('the case type’s reminder days', () => {
     await user.click(screen.getByRole('button', { name: 'Save Case Type' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({ reminderDays: [2, 5, 10] });
+  });
+});
+
+describe('a document’s automatic check settings', () => {
+  it('are chosen in its row, refused in words outside 1 to 120 months, and sent with the case type', async () => {
+    const onSave = renderForm();
+    const user = userEvent.setup();
+    const kind = screen.getByRole('combobox', { name: /^Document kind for automatic checks ?\(Passport\)/ });
+    expect(kind).toHaveValue('');
+    await user.selectOptions(kind, 'Passport');
+    const age = screen.getByRole('spinbutton', { name: /^Must be dated within \(months\) ?\(Passport\)/ });
+    await user.type(age, '0');
+    await user.tab();
+    expect(age).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a whole number of months from 1 to 120.'),
+    );
+    const save = screen.getByRole('button', { name: 'Save Case Type' });
+    expect(save).toBeDisabled();
+
+    await user.clear(age);
+    await user.type(age, '6');
+    expect(age).not.toHaveAccessibleDescription(expect.stringContaining('whole number'));
+    await user.click(save);
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0].requiredDocuments[0]).toMatchObject({
+      documentName: 'Passport',
+      checkKind: 'passport',
+      maxAgeMonths: 6,
+    });
   });
 });

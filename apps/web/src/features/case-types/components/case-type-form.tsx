@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { FormField } from '../../../components/form/form-field';
 import { FileName } from '../../../components/upload/file-name';
 import { AddDocumentModal } from './add-document-modal';
-import { type DraftDocument, toSaveRequest } from './document-draft';
+import { DocumentCheckFields } from './document-check-fields';
+import { type DraftDocument, maxAgeMonthsOf, toSaveRequest } from './document-draft';
 import { DocumentsTable } from './documents-table';
 import { parseReminderDays, reminderDaysText } from './reminder-days';
 
@@ -53,10 +54,11 @@ export function CaseTypeForm({
   const fieldsValid = FieldsSchema.safeParse(form.watch()).success;
   const required = documents.filter((d) => d.documentTypeId === DOCUMENT_TYPE_IDS.required);
   const eligibility = documents.filter((d) => d.documentTypeId === DOCUMENT_TYPE_IDS.eligibility);
+  const checksValid = documents.every((d) => maxAgeMonthsOf(d.maxAgeMonths) !== undefined);
 
   const submit = form.handleSubmit(async ({ caseTypeName, reminderDays }) => {
     const days = parseReminderDays(reminderDays);
-    if (documents.length === 0 || days === null) return;
+    if (documents.length === 0 || days === null || !checksValid) return;
     const saved = await onSave({ ...toSaveRequest(caseTypeName, documents), reminderDays: days });
     if (saved && clearOnSave) {
       form.reset({ caseTypeName: '', reminderDays: reminderDaysText(DEFAULT_REMINDER_DAYS) });
@@ -65,11 +67,16 @@ export function CaseTypeForm({
   });
 
   const remove = (key: string) => setDocuments((list) => list.filter((d) => d.key !== key));
+  const change = (key: string, patch: Partial<DraftDocument>) =>
+    setDocuments((list) => list.map((d) => (d.key === key ? { ...d, ...patch } : d)));
   // Each document added so far: its template's file name and a Delete button.
   const drafts = {
     emptyText: t('caseTypes.form.noDocuments'),
     keyOf: (doc: DraftDocument) => doc.key,
     template: (doc: DraftDocument) => (doc.template ? <FileName name={doc.template.fileName} /> : '-'),
+    checks: (doc: DraftDocument) => (
+      <DocumentCheckFields doc={doc} onChange={(patch) => change(doc.key, patch)} />
+    ),
     rowActions: (doc: DraftDocument) => (
       <button
         type="button"
@@ -131,7 +138,7 @@ export function CaseTypeForm({
           <button
             type="submit"
             className="btn btn-primary"
-            disabled={!fieldsValid || documents.length === 0 || saving}
+            disabled={!fieldsValid || !checksValid || documents.length === 0 || saving}
           >
             {saving ? t('caseTypes.form.saving') : t('caseTypes.form.save')}
           </button>

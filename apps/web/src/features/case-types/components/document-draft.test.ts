@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { must } from '../../../test/must';
-import { type DraftDocument, draftsFrom, toSaveRequest } from './document-draft';
+import { type DraftDocument, draftsFrom, maxAgeMonthsOf, toSaveRequest } from './document-draft';
 import { DocumentFormSchema, EMPTY_DOCUMENT_FORM } from './document-form-schema';
 
 const template = { filePath: 'tpl-key', fileName: 'passport.pdf' };
 const docs: DraftDocument[] = [
-  { key: 'a', documentTypeId: '1', documentName: ' Passport ', description: '', supportType: null, template },
+  {
+    key: 'a',
+    documentTypeId: '1',
+    documentName: ' Passport ',
+    description: '',
+    supportType: null,
+    template,
+    checkKind: 'passport',
+    maxAgeMonths: '',
+  },
   {
     key: 'b',
     id: 5,
@@ -14,6 +23,8 @@ const docs: DraftDocument[] = [
     description: 'x',
     supportType: 1,
     template,
+    checkKind: null,
+    maxAgeMonths: ' 3 ',
   },
 ];
 
@@ -34,9 +45,18 @@ describe('case type drafts', () => {
         description: '',
         templateUrl: 'tpl-key',
         orignalFileName: 'passport.pdf',
+        checkKind: 'passport',
+        maxAgeMonths: null,
       },
     ]);
-    expect(request.eligibilityDocuments[0]).toMatchObject({ id: 5, documentTypeId: '2', supportType: 1 });
+    // Both check settings are always sent, so choosing none clears what was set.
+    expect(request.eligibilityDocuments[0]).toMatchObject({
+      id: 5,
+      documentTypeId: '2',
+      supportType: 1,
+      checkKind: null,
+      maxAgeMonths: 3,
+    });
     expect(toSaveRequest('Only required', [must(docs[0], 'a document')]).requiresEligibilityDocuments).toBe(
       false,
     );
@@ -58,6 +78,8 @@ describe('case type drafts', () => {
           templateUrl: 'k',
           orignalFileName: 'p.pdf',
           supportType: null,
+          checkKind: 'bankStatement',
+          maxAgeMonths: 3,
         },
       ],
       eligibilityDocuments: [],
@@ -65,8 +87,22 @@ describe('case type drafts', () => {
       reminderDays: [3, 7, 14],
     });
     expect(drafts).toEqual([
-      expect.objectContaining({ id: 9, documentTypeId: '1', template: { filePath: 'k', fileName: 'p.pdf' } }),
+      expect.objectContaining({
+        id: 9,
+        documentTypeId: '1',
+        template: { filePath: 'k', fileName: 'p.pdf' },
+        checkKind: 'bankStatement',
+        maxAgeMonths: '3',
+      }),
     ]);
+  });
+
+  it('reads "must be dated within" as whole months from 1 to 120, empty for no limit', () => {
+    expect(maxAgeMonthsOf('')).toBeNull();
+    expect(maxAgeMonthsOf(' 6 ')).toBe(6);
+    expect(maxAgeMonthsOf('120')).toBe(120);
+    for (const wrong of ['0', '121', '2.5', '-3', 'three', '1e2'])
+      expect(maxAgeMonthsOf(wrong)).toBeUndefined();
   });
 });
 

@@ -2,6 +2,8 @@ import {
   type CaseType,
   DOCUMENT_TYPE_IDS,
   type DocumentDefinition,
+  type DocumentKind,
+  MaxAgeMonthsSchema,
   type SaveCaseTypeRequest,
   SUPPORT_TYPES,
 } from '@docket/contract';
@@ -17,6 +19,18 @@ export interface DraftDocument {
   description: string;
   supportType: number | null;
   template: UploadedFile | null;
+  /** The kind the automatic checks expect here, or null for any (decision 039). */
+  checkKind: DocumentKind | null;
+  /** "Must be dated within" in months, as typed: empty for no limit. */
+  maxAgeMonths: string;
+}
+
+/** The months a draft's field holds: null when empty, undefined when it is not a whole number from 1 to 120. */
+export function maxAgeMonthsOf(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const parsed = MaxAgeMonthsSchema.safeParse(/^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** Case type create always offers the three support types (spec sections 3 and 9). */
@@ -30,6 +44,9 @@ function toDefinition(doc: DraftDocument) {
     description: doc.description.trim(),
     templateUrl: doc.template?.filePath ?? null,
     orignalFileName: doc.template?.fileName ?? null,
+    // Both always sent: the form holds the whole document, so an empty choice clears what was set.
+    checkKind: doc.checkKind,
+    maxAgeMonths: maxAgeMonthsOf(doc.maxAgeMonths) ?? null,
     ...(doc.documentTypeId === DOCUMENT_TYPE_IDS.eligibility ? { supportType: doc.supportType } : {}),
   };
 }
@@ -61,6 +78,8 @@ function fromDefinition(doc: DocumentDefinition, documentTypeId: '1' | '2'): Dra
       doc.templateUrl !== null
         ? { filePath: doc.templateUrl, fileName: doc.orignalFileName ?? doc.documentName }
         : null,
+    checkKind: doc.checkKind,
+    maxAgeMonths: doc.maxAgeMonths === null ? '' : String(doc.maxAgeMonths),
   };
 }
 

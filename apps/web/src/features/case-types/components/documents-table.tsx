@@ -20,6 +20,8 @@ interface DocumentsTableProps<Doc extends DocumentRow> {
   isRequired?: (doc: Doc) => boolean;
   /** The Template cell: the file's name, or its view and download (worded in a phone's card). */
   template: (doc: Doc, inCard: boolean) => ReactNode;
+  /** Given, an Automatic checks column: the document's settings, or the fields to edit them. */
+  checks?: (doc: Doc) => ReactNode;
   /** Given, a last column holds each row's buttons; its heading is for screen readers only. */
   rowActions?: (doc: Doc) => ReactNode;
 }
@@ -36,6 +38,7 @@ export function DocumentsTable<Doc extends DocumentRow>({
   withSupportType,
   isRequired,
   template,
+  checks,
   rowActions,
 }: DocumentsTableProps<Doc>) {
   const { t } = useTranslation();
@@ -70,6 +73,7 @@ export function DocumentsTable<Doc extends DocumentRow>({
       cell: (doc) => template(doc, false),
       cardCell: (doc) => template(doc, true),
     },
+    ...(checks ? [{ id: 'checks', label: t('caseTypes.checks.column'), cell: checks }] : []),
     ...(rowActions
       ? [
           {

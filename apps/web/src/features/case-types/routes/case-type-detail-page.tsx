@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { routeId } from '../../../lib/route-id';
 import { useSessionUser } from '../../../lib/use-session';
 import { useCaseType } from '../api/get-case-type';
+import { DocumentCheckSummary } from '../components/document-check-fields';
 import { DocumentsTable } from '../components/documents-table';
 
 export function CaseTypeDetailPage() {
@@ -33,6 +34,9 @@ export function CaseTypeDetailPage() {
       ) : (
         '-'
       ),
+    checks: (doc: DocumentDefinition) => (
+      <DocumentCheckSummary checkKind={doc.checkKind} maxAgeMonths={doc.maxAgeMonths} />
+    ),
   };
 
   return (

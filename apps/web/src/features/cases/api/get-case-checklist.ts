@@ -1,4 +1,4 @@
-import { API } from '@docket/contract';
+import { API, type CaseChecklist } from '@docket/contract';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../../../lib/api-client';
@@ -8,11 +8,29 @@ import { caseKey } from './get-case';
 /** Under the case's key: whatever refreshes the case refreshes its checklist too. */
 const checklistKey = (caseId: number) => [...caseKey(caseId), 'checklist'] as const;
 
+/** How often the checklist is read again while a document is being checked: a check takes seconds. */
+export const CHECKING_POLL_MS = 3000;
+
+/** Whether a current version's automatic check is still to come (queued or running). */
+export function isChecking(checklist: CaseChecklist | undefined): boolean {
+  return (
+    checklist?.items.some((item) =>
+      item.versions.some(
+        (version) =>
+          version.isCurrent && (version.check?.status === 'queued' || version.check?.status === 'running'),
+      ),
+    ) ?? false
+  );
+}
+
 function checklistQuery(caseId: number) {
   return queryOptions({
     queryKey: checklistKey(caseId),
     queryFn: ({ signal }) => call(API.getCaseChecklist, { query: { id: caseId } }, { signal }),
     meta: { handlesErrors: true },
+    // Read again only while a check is on its way, so "hard to read" reaches the client on the page
+    // she is on within seconds; never otherwise, and not while the tab is hidden.
+    refetchInterval: (query) => (isChecking(query.state.data) ? CHECKING_POLL_MS : false),
   });
 }
 

@@ -68,6 +68,7 @@ export function AdditionalDocumentForm({ caseId }: { caseId: number }) {
               <FileUpload
                 key={round}
                 kind="case-document"
+                advise
                 label={t('cases.documents.file')}
                 required
                 value={field.value ? { filePath: field.value, fileName } : null}

@@ -48,6 +48,7 @@ export function DocumentUploadList({
           ) : null}
           <FileUpload
             kind="case-document"
+            advise
             label={doc.documentName}
             required={required}
             error={

@@ -10,6 +10,8 @@ export function testCaseType(overrides: Partial<CaseType> = {}): CaseType {
     templateUrl: null,
     orignalFileName: null,
     supportType,
+    checkKind: null,
+    maxAgeMonths: null,
   });
   return {
     id: 7,

@@ -28,7 +28,13 @@ export function ClientChecklist({ caseId, items, canUpload, onSent }: ClientChec
     <ul className="list-unstyled checklist-cards">
       {list.map((item) => (
         <li key={item.id}>
-          <ClientItemCard caseId={caseId} item={item} canUpload={uploads && canUpload} onSent={onSent} />
+          <ClientItemCard
+            caseId={caseId}
+            item={item}
+            canUpload={uploads && canUpload}
+            caseTakesUploads={canUpload}
+            onSent={onSent}
+          />
         </li>
       ))}
     </ul>

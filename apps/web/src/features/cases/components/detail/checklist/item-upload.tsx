@@ -48,6 +48,7 @@ export function ItemUpload({ caseId, itemId, itemName, label, onSent }: ItemUplo
       <FileUpload
         key={round}
         kind="case-document"
+        advise
         label={label}
         value={staged}
         onChange={(file) => {

@@ -38,6 +38,7 @@ export function testVersion(overrides: Partial<ChecklistVersion> = {}): Checklis
     reason: null,
     reviewedAt: null,
     reviewedByName: null,
+    check: null,
     ...overrides,
   };
 }

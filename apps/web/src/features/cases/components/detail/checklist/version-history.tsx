@@ -4,6 +4,7 @@ import { FileActions } from '../../../../../components/upload/file-actions';
 import { FileName } from '../../../../../components/upload/file-name';
 import { formatDate } from '../../../../../lib/format';
 import { newestFirst } from './checklist-rules';
+import { VersionChecks } from './version-checks';
 
 /** Every upload to an item, newest first: who sent it and when, and what the firm decided on it. */
 export function VersionHistory({
@@ -62,6 +63,7 @@ export function VersionHistory({
                 {version.reason ? ` (${version.reason})` : null}
               </div>
             ) : null}
+            <VersionChecks check={version.check} />
           </li>
         ))}
       </ol>
