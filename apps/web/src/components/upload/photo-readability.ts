@@ -64,8 +64,11 @@ export async function measurePicture(picture: Blob): Promise<ReadabilityMetrics 
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, 0, 0, width, height);
     const pixels = context.getImageData(0, 0, width, height).data;
-    const measured = measureReadability(greyOf(pixels, width, height), width, height);
-    return { ...measured, width: bitmap.width, height: bitmap.height };
+    // "Too small" is about the photo as taken, not the measuring copy.
+    return measureReadability(greyOf(pixels, width, height), width, height, {
+      width: bitmap.width,
+      height: bitmap.height,
+    });
   } catch {
     return null;
   } finally {
