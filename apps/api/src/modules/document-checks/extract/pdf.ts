@@ -22,8 +22,9 @@ const canvasImport = () => import('@napi-rs/canvas');
 export async function readPdf(bytes: Uint8Array): Promise<PdfPages> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
-    // pdf.js takes the buffer over: give it a copy, so the caller's bytes stay usable.
-    pdf = await getDocumentProxy(new Uint8Array(bytes));
+    // pdf.js takes the buffer over: give it a copy, so the caller's bytes stay usable. Its
+    // warnings go to the console, so it is told to keep to errors.
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   } catch {
     throw new CheckFailure('corrupt');
   }
