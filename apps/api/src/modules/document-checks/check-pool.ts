@@ -30,6 +30,11 @@ export function createCheckPool(setup: OcrSetup, timeoutMs: number): CheckPool {
     });
     return pool;
   };
+  async function destroy(): Promise<void> {
+    const closing = pool;
+    pool = undefined;
+    await closing?.destroy();
+  }
   return {
     async run(bytes, contentType, signal) {
       const timeout = AbortSignal.timeout(timeoutMs);
@@ -41,15 +46,14 @@ export function createCheckPool(setup: OcrSetup, timeoutMs: number): CheckPool {
           signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         })) as CheckTaskResult;
       } catch {
-        const code: CheckFailureCode = timeout.aborted ? 'timeout' : 'failed';
+        // The thread goes with whatever the engine left running in it (tesseract.js's own worker,
+        // whose late messages would throw); the next task starts a fresh one.
+        await destroy();
         if (signal?.aborted) throw signal.reason;
+        const code: CheckFailureCode = timeout.aborted ? 'timeout' : 'failed';
         return { ok: false, code };
       }
     },
-    async destroy() {
-      const closing = pool;
-      pool = undefined;
-      await closing?.destroy();
-    },
+    destroy,
   };
 }

@@ -25,8 +25,7 @@ export default async function check(task: CheckTask): Promise<CheckTaskResult> {
     return { ok: true, extraction: await extractFile(engines, task.bytes, task.contentType) };
   } catch (error) {
     if (error instanceof CheckFailure) return { ok: false, code: error.code };
-    // An engine that failed may be broken: load it afresh for the next task.
-    await engines.terminate();
+    // The pool ends this thread, and the engine with it (check-pool.ts).
     throw error;
   }
 }

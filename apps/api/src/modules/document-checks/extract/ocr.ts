@@ -53,8 +53,19 @@ export class OcrEngines {
   }
 
   #load(langs: string, langPath: string, gzip: boolean): Promise<Tesseract.Worker> {
-    // langPath set and cacheMethod 'none': nothing is fetched, nothing written to the working directory.
-    return Tesseract.createWorker(langs, Tesseract.OEM.LSTM_ONLY, { langPath, gzip, cacheMethod: 'none' });
+    return new Promise((resolve, reject) => {
+      // langPath set and cacheMethod 'none': nothing is fetched, nothing written to the working
+      // directory. Without an errorHandler a failed load throws from a message event (ending the
+      // thread, and any task it takes next); with one, the load's promise never settles, so the
+      // handler settles it.
+      const failed = () => reject(new Error('the OCR engine did not load'));
+      Tesseract.createWorker(langs, Tesseract.OEM.LSTM_ONLY, {
+        langPath,
+        gzip,
+        cacheMethod: 'none',
+        errorHandler: failed,
+      }).then(resolve, failed);
+    });
   }
 
   async #recognize(worker: Tesseract.Worker, image: Buffer): Promise<OcrResult> {
