@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfOf, textImage } from '../../../../test/documents.ts';
 import { wordFile } from '../../../../test/word-files.ts';
+import { must } from '../../../lib/must.ts';
 import { CheckFailure } from './check-failure.ts';
 import { extractFile } from './extract-file.ts';
 import { languageOf } from './language.ts';
@@ -106,8 +107,8 @@ describe('extractFile', () => {
     expect(pdf.scans.map((scan) => scan.page)).toEqual(
       Array.from({ length: MAX_OCR_PAGES }, (_, i) => i + 1),
     );
-    const rendered = await sharp(pdf.scans[0]?.png).metadata();
-    expect(Math.max(rendered.width, rendered.height)).toBe(2500);
+    const rendered = must(pdf.scans[0], 'a rendered page').image;
+    expect([rendered.width, rendered.height]).toEqual([1766, 2500]);
   });
 
   it('says a file that does not open is corrupt, and a type it has no reader for unsupported', async () => {
@@ -143,6 +144,11 @@ describe('languageOf', () => {
       'arabic',
     );
     expect(languageOf('درخواست پناهندگی شما دریافت شد و به زودی بررسی خواهد شد')).toBe('simple');
+    expect(languageOf('Ваше заявление о предоставлении убежища получено и будет рассмотрено')).toBe('simple');
     expect(languageOf('H1234567')).toBe('simple');
+    // franc alone reads this one as French.
+    expect(
+      languageOf('HOME OFFICE\nAsylum Support, section 95\nDate: 12 March 2026\nDear Amina Quokkafield'),
+    ).toBe('english');
   });
 });

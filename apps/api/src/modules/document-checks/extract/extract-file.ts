@@ -2,7 +2,7 @@ import { FILE_TYPES, type ReadabilityMetrics } from '@docket/contract';
 import type { Extraction, PageText } from '../check-types.ts';
 import { CheckFailure } from './check-failure.ts';
 import { readDocx } from './docx.ts';
-import { prepareImage } from './image.ts';
+import { prepareImage, type RawImage } from './image.ts';
 import { languageOf } from './language.ts';
 import type { OcrEngines } from './ocr.ts';
 import { readPdf } from './pdf.ts';
@@ -14,9 +14,10 @@ const textPage = (page: number, text: string): PageText => ({
   language: languageOf(text),
 });
 
-async function ocrPage(ocr: OcrEngines, page: number, image: Uint8Array) {
+async function ocrPage(ocr: OcrEngines, page: number, image: Uint8Array | RawImage) {
   const prepared = await prepareImage(image);
-  const read = await ocr.read(prepared.forOcr);
+  // What OCR answers for a blank page, without its two seconds.
+  const read = prepared.blank ? { text: '', confidence: 0 } : await ocr.read(prepared.forOcr);
   const pageText: PageText = {
     page,
     text: read.text,
@@ -52,7 +53,7 @@ export async function extractFile(
       const pages = pdf.text.map(({ page, text }) => textPage(page, text));
       let metrics: ReadabilityMetrics | null = null;
       for (const scan of pdf.scans) {
-        const read = await ocrPage(ocr, scan.page, scan.png);
+        const read = await ocrPage(ocr, scan.page, scan.image);
         pages.push(read.pageText);
         // The first scanned page stands for the scan's quality.
         metrics ??= read.metrics;

@@ -14,25 +14,48 @@ export type PreparedImage = {
   forOcr: Buffer;
   /** Measured on the grey copy; width and height are the photo's own, as uploaded (upright). */
   metrics: ReadabilityMetrics;
+  /** Not a mark on it (a blank page): nothing for OCR to read, which would take it seconds to find. */
+  blank: boolean;
 };
 
-const open = (bytes: Uint8Array) =>
-  sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+/** Darker than the paper by this much somewhere, or the page is blank. */
+const INK_STEP = 24;
+
+function isBlank(grey: Uint8Array): boolean {
+  let min = 255;
+  let max = 0;
+  for (const value of grey) {
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  return max - min < INK_STEP;
+}
+
+/** Pixels as they are in memory (a rendered PDF page), RGBA. */
+export type RawImage = { data: Uint8Array; width: number; height: number; channels: 4 };
+
+const open = (input: Uint8Array | RawImage) =>
+  (input instanceof Uint8Array
+    ? sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    : sharp(input.data, { raw: { width: input.width, height: input.height, channels: input.channels } })
+  )
     .autoOrient()
     // A transparent PNG's see-through parts read as paper, not ink.
     .flatten({ background: '#ffffff' });
 
 /** A photo or a rendered page, turned upright by its EXIF orientation, ready to read and measure. */
-export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
+export async function prepareImage(input: Uint8Array | RawImage): Promise<PreparedImage> {
   try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    const { width, height } = meta.autoOrient;
-    const forOcr = await open(bytes)
+    const { width, height } =
+      input instanceof Uint8Array
+        ? (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).autoOrient
+        : input;
+    const forOcr = await open(input)
       .resize({ width: OCR_LONG_SIDE, height: OCR_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
       .greyscale()
       .png({ compressionLevel: 1 })
       .toBuffer();
-    const grey = await open(bytes)
+    const grey = await open(input)
       .resize({
         width: MEASURE_LONG_SIDE,
         height: MEASURE_LONG_SIDE,
@@ -43,7 +66,7 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const measured = measureReadability(grey.data, grey.info.width, grey.info.height);
-    return { forOcr, metrics: { ...measured, width, height } };
+    return { forOcr, metrics: { ...measured, width, height }, blank: isBlank(grey.data) };
   } catch {
     // sharp's message may name the input; the code is enough.
     throw new CheckFailure('corrupt');

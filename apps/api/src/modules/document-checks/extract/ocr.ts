@@ -64,7 +64,11 @@ export class OcrEngines {
         gzip,
         cacheMethod: 'none',
         errorHandler: failed,
-      }).then(resolve, failed);
+      })
+        // Images carry no reliable resolution (a phone's says 72 dpi): say one, so OCR does not
+        // guess and print a warning for every page.
+        .then((worker) => worker.setParameters({ user_defined_dpi: '300' }).then(() => worker))
+        .then(resolve, failed);
     });
   }
 

@@ -1,5 +1,6 @@
-import { extractText, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { createIsomorphicCanvasFactory, extractText, getDocumentProxy } from 'unpdf';
 import { CheckFailure } from './check-failure.ts';
+import type { RawImage } from './image.ts';
 
 /** A page with less text than this has none worth the name: it is a scan, and is read by OCR. */
 const SCANNED_UNDER_CHARS = 20;
@@ -12,15 +13,42 @@ export type PdfPages = {
   pageCount: number;
   /** The text layer of each page (1-based page numbers), for pages that have one. */
   text: Array<{ page: number; text: string }>;
-  /** Scanned pages rendered as PNG, at most MAX_OCR_PAGES of them, in page order. */
-  scans: Array<{ page: number; png: Buffer }>;
+  /** Scanned pages rendered, at most MAX_OCR_PAGES of them, in page order. */
+  scans: Array<{ page: number; image: RawImage }>;
 };
 
 const canvasImport = () => import('@napi-rs/canvas');
 
+type Pdf = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/**
+ * A page drawn as pixels, handed on raw: unpdf's renderPageAsImage encodes a PNG that sharp
+ * decodes again, which for a 2500 px page costs more than the drawing.
+ */
+async function render(pdf: Pdf, pageNumber: number): Promise<RawImage> {
+  const page = await pdf.getPage(pageNumber);
+  const unscaled = page.getViewport({ scale: 1 });
+  const viewport = page.getViewport({ scale: RENDER_LONG_SIDE / Math.max(unscaled.width, unscaled.height) });
+  const factory = new (await createIsomorphicCanvasFactory(canvasImport))();
+  const drawing = factory.create(viewport.width, viewport.height);
+  // @napi-rs/canvas's Canvas; the type also admits a browser's, which Node's types do not describe.
+  const { width, height } = drawing.canvas as { width: number; height: number };
+  try {
+    // White paper under a scan whose image does not cover the whole page.
+    drawing.context.fillStyle = '#ffffff';
+    drawing.context.fillRect(0, 0, width, height);
+    await page.render({ canvas: drawing.canvas, canvasContext: drawing.context, viewport }).promise;
+    const pixels = drawing.context.getImageData(0, 0, width, height);
+    return { data: new Uint8Array(pixels.data.buffer), width, height, channels: 4 };
+  } finally {
+    factory.destroy(drawing);
+    page.cleanup();
+  }
+}
+
 /** A PDF's text page by page; the pages with no text layer rendered as images to be read. */
 export async function readPdf(bytes: Uint8Array): Promise<PdfPages> {
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  let pdf: Pdf;
   try {
     // pdf.js takes the buffer over: give it a copy, so the caller's bytes stay usable. Its
     // warnings go to the console, so it is told to keep to errors.
@@ -36,10 +64,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfPages> {
       if (pageText.replace(/\s+/g, '').length >= SCANNED_UNDER_CHARS) {
         result.text.push({ page, text: pageText.trim() });
       } else if (result.scans.length < MAX_OCR_PAGES) {
-        const viewport = (await pdf.getPage(page)).getViewport({ scale: 1 });
-        const scale = RENDER_LONG_SIDE / Math.max(viewport.width, viewport.height);
-        const png = await renderPageAsImage(pdf, page, { canvasImport, scale });
-        result.scans.push({ page, png: Buffer.from(png) });
+        result.scans.push({ page, image: await render(pdf, page) });
       }
     }
     return result;
