@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { API } from '@docket/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CaseTypeRead, openCase, seedCaseType } from '../../../test/case-fixtures.ts';
@@ -249,6 +249,33 @@ describe('claims and leases', () => {
     await runDue();
     expect(await checkOf(id)).toMatchObject({ status: 'failed', lastError: 'interrupted' });
     expect(await textsOf(id)).toEqual([]);
+  });
+
+  it('never gives one check to two claims made at the same moment, from two connections', async () => {
+    await runDue();
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) {
+      ids.push(
+        await addVersion(`raced-${n}.pdf`, pdfOf([{ lines: [`Raced letter number ${n} of three.`] }])),
+      );
+    }
+    const other = t.databaseUrl ? await openDatabase({ kind: 'postgres', url: t.databaseUrl }) : undefined;
+    try {
+      const now = t.clock.now();
+      const claims = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => claimNext(i % 2 === 0 ? t.db : (other?.db ?? t.db), now, 60_000)),
+      );
+      const taken = claims.flatMap((claim) => (claim ? [claim.documentId] : []));
+      expect(taken.sort()).toEqual(ids.sort());
+    } finally {
+      await other?.close();
+    }
+    for (const id of ids) expect(await checkOf(id)).toMatchObject({ status: 'running', attempts: 1 });
+    await t.db
+      .update(documentChecks)
+      .set({ status: 'queued', leaseUntil: t.clock.now(), attempts: 0 })
+      .where(inArray(documentChecks.documentId, ids));
+    await runDue();
   });
 
   it('lets two instances on one database check each document once', async () => {
