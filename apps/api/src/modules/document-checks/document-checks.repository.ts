@@ -56,8 +56,8 @@ export async function claimNext(db: Db, now: Date, leaseMs: number): Promise<Cla
     .from(caseDocuments)
     .innerJoin(storedFiles, eq(storedFiles.id, caseDocuments.storedFileId))
     .where(eq(caseDocuments.id, claimed.documentId));
-  // The document went between the two statements: its check went with it (cascade).
-  if (!file) return undefined;
+  // The document went between the two statements, and its check with it (cascade): the next one.
+  if (!file) return claimNext(db, now, leaseMs);
   return { ...claimed, ...file };
 }
 
