@@ -2,7 +2,7 @@
  * `npm run bench:checks`: the automatic document checks (decision 039), measured. Prints, asserts
  * nothing about time.
  *
- * 1. accuracy: every fixture of bench/check-fixtures (labels.json) through checkFile, without the
+ * 1. accuracy: every fixture of bench/check-fixtures (labels.json) through the check thread (createFileChecker), without the
  *    database, as the worker runs it: the item's expected kind and age limit, the client's name,
  *    labels.json's `today`, and as `others` the fixtures uploaded before it to the same case (its
  *    group). Per finding: right, wrong, unsure; the goals: no false "expired", "wrong kind" or
@@ -28,7 +28,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { checkFile } from '../src/modules/document-checks/check-file.ts';
+import { createFileChecker } from '../src/modules/document-checks/check-file.ts';
 import type { OtherDocument } from '../src/modules/document-checks/check-types.ts';
 import { withDatabase } from '../test/database-url.ts';
 import { freePort, signInOverHttp, startServer, waitUntilHealthy } from '../test/server-process.ts';
@@ -96,20 +96,21 @@ async function accuracy(): Promise<void> {
         text: texts.get(f.file) ?? '',
       }));
     const started = performance.now();
-    let result: Awaited<ReturnType<typeof checkFile>>;
+    let result: Awaited<ReturnType<typeof checker.check>>;
     try {
-      result = await checkFile(
-        { path, contentType: label.contentType, fileName: label.file },
-        {
-          expectedKind: label.expectedKind,
-          maxAgeMonths: label.maxAgeMonths,
-          clientName: label.clientName,
-          today: labels.today,
-          others,
-        },
-      );
+      result = await checker.check(path, label.contentType, {
+        expectedKind: label.expectedKind,
+        maxAgeMonths: label.maxAgeMonths,
+        clientName: label.clientName,
+        today: labels.today,
+        others,
+      });
     } catch (error) {
-      console.log(`  ${label.file}: checkFile threw ${(error as Error).message}`);
+      console.log(`  ${label.file}: the check threw ${(error as Error).message}`);
+      continue;
+    }
+    if (!result.ok) {
+      console.log(`  ${label.file}: the check failed (${result.code})`);
       continue;
     }
     const ms = performance.now() - started;
@@ -186,7 +187,7 @@ async function accuracy(): Promise<void> {
   const seconds = photos.reduce((sum, c) => sum + c.ms, 0) / 1000;
   const perMinute = seconds > 0 ? (photos.length / seconds) * 60 : Number.NaN;
   const times = photos.map((c) => c.ms).sort((a, b) => a - b);
-  console.log(`\n## Throughput (one checkFile at a time, in this process; ${machine()})\n`);
+  console.log(`\n## Throughput (one check at a time, in one warm check thread; ${machine()})\n`);
   console.log(
     `  ${photos.length} pages of 1600 px photos and scans in ${seconds.toFixed(1)} s: ${perMinute.toFixed(1)} pages/min ` +
       `(p50 ${(percentile(times, 50) / 1000).toFixed(2)} s, p95 ${(percentile(times, 95) / 1000).toFixed(2)} s a page)`,
@@ -418,14 +419,12 @@ async function searchBench(): Promise<void> {
   if (code !== 0) console.log(`  bench/search.ts exited with ${code}`);
 }
 
+// One warm check thread for every fixture, as the API's queue keeps one.
+const checker = createFileChecker();
 try {
   if (runs('accuracy')) await accuracy();
 } finally {
-  // The stand-in checkFile keeps an OCR worker; the pipeline's may keep a pool. Either may offer a close.
-  const module = (await import('../src/modules/document-checks/check-file.ts')) as {
-    closeCheckFile?: () => Promise<void>;
-  };
-  await module.closeCheckFile?.();
+  await checker.close();
 }
 if (runs('api')) await apiUnderChecks();
 if (runs('search')) await searchBench();

@@ -19,6 +19,8 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { caseTypesRoutes } from './modules/case-types/case-types.routes.ts';
 import { casesModule } from './modules/cases/cases.module.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createCheckQueue } from './modules/document-checks/check-queue.ts';
+import { ocrSetup } from './modules/document-checks/extract/ocr-languages.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -166,6 +168,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       log: app.log,
     }),
+    checks: createCheckQueue({
+      db: deps.db,
+      // Files are stored where the files module says; a check runs only once the app is ready.
+      storage: () => app.files.deps.storage,
+      ocr: ocrSetup(config.documentChecks.ocrLanguages),
+      timeoutMs: config.documentChecks.timeoutMs,
+      clock,
+      log: app.log,
+    }),
     accessKey: accessTokenKey(requireSecret(config.jwtSecret, 'JWT_SECRET')),
     encryptionKey,
   };
@@ -192,6 +203,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // address) cannot slow the answer down by the rounds it starts (mail-outbox.ts).
   app.addHook('onResponse', async () => services.mail.wake());
   app.addHook('onClose', () => services.mail.stop());
+  // Documents queued while no instance ran (or cut off by a crash) are checked once it runs again;
+  // a new upload wakes the queue as its transaction commits (document-checks.service.ts).
+  app.addHook('onListen', async () => services.checks.start());
+  app.addHook('onClose', () => services.checks.stop());
   await app.register(rateLimit, {
     global: false,
     // Several instances share one count per address through Redis; alone, memory will do.

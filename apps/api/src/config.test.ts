@@ -42,6 +42,20 @@ describe('configuration', () => {
     expect(loadConfig({ KEEP_ORIGINAL_PHOTOS: '0' }).keepOriginalPhotos).toBe(false);
   });
 
+  it('reads English and every other OCR language installed by default, or the languages listed', () => {
+    expect(loadConfig({}).documentChecks).toEqual({
+      ocrLanguages: ['eng', 'ara', 'fas', 'pus', 'kmr', 'tir'],
+      timeoutMs: 60_000,
+    });
+    expect(loadConfig({ OCR_LANGUAGES: 'eng' }).documentChecks.ocrLanguages).toEqual(['eng']);
+    expect(loadConfig({ OCR_LANGUAGES: 'eng, ara,fas' }).documentChecks.ocrLanguages).toEqual([
+      'eng',
+      'ara',
+      'fas',
+    ]);
+    expect(loadConfig({ DOCUMENT_CHECK_TIMEOUT_SECONDS: '90' }).documentChecks.timeoutMs).toBe(90_000);
+  });
+
   it('trusts no proxy by default, or the nearest N hops, or named proxies', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -64,6 +78,9 @@ describe('configuration', () => {
     ['TRUST_PROXY', '::/0'],
     ['TRUST_PROXY', '1000'],
     ['KEEP_ORIGINAL_PHOTOS', 'sometimes'],
+    ['OCR_LANGUAGES', 'ara,eng'],
+    ['OCR_LANGUAGES', 'eng,ckb'],
+    ['DOCUMENT_CHECK_TIMEOUT_SECONDS', '1'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name} `));

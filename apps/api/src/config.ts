@@ -112,6 +112,14 @@ function originOf(entry: string): string | null {
   }
 }
 
+/**
+ * The languages the document checks read (decision 039): English always, from npm; the others
+ * from Debian's tesseract-ocr-<code> packages, read only when installed. Kurdish is Kurmanji
+ * (kmr): Debian has no Sorani.
+ */
+export const OCR_LANGUAGE_CODES = ['eng', 'ara', 'fas', 'pus', 'kmr', 'tir'] as const;
+const OCR_LANGUAGES_RULE = `must be eng, then any of ${OCR_LANGUAGE_CODES.slice(1).join(', ')}, separated by commas (for example eng,ara,fas)`;
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a whole number from 1 to 65535' })
@@ -155,6 +163,25 @@ const EnvSchema = z.object({
   MAX_TEMPLATE_MB: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(10),
   MAX_AVATAR_KB: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(800),
   KEEP_ORIGINAL_PHOTOS: z.stringbool({ error: 'must be true or false' }).default(false),
+  OCR_LANGUAGES: z
+    .string()
+    .trim()
+    .default(OCR_LANGUAGE_CODES.join(','))
+    .transform((value, context) => {
+      const codes = [...new Set(value.split(',').map((code) => code.trim()))];
+      const known = new Set<string>(OCR_LANGUAGE_CODES);
+      if (codes[0] !== 'eng' || !codes.every((code) => known.has(code))) {
+        context.addIssue({ code: 'custom', message: OCR_LANGUAGES_RULE });
+        return z.NEVER;
+      }
+      return codes;
+    }),
+  DOCUMENT_CHECK_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(5, 'must be at least 5')
+    .max(600, 'must be at most 600')
+    .default(60),
   ACCOUNT_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -229,6 +256,12 @@ export type Config = {
   uploadLimits: Record<UploadKind, number>;
   /** Photos are sent as taken, not made smaller in the browser first (decision 037). */
   keepOriginalPhotos: boolean;
+  documentChecks: {
+    /** eng first; the others are read where English could not read a page, if their data is installed. */
+    ocrLanguages: string[];
+    /** A check's thread is stopped after this long. */
+    timeoutMs: number;
+  };
   /** Where uploaded files are kept; uploads in progress stay in `uploadTempDir` either way. */
   storage: StorageConfig;
 };
@@ -305,6 +338,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       avatar: Math.round(e.MAX_AVATAR_KB * 1024),
     },
     keepOriginalPhotos: e.KEEP_ORIGINAL_PHOTOS,
+    documentChecks: {
+      ocrLanguages: e.OCR_LANGUAGES,
+      timeoutMs: e.DOCUMENT_CHECK_TIMEOUT_SECONDS * 1000,
+    },
     storage: storageConfig(e, filesDir),
   };
 }

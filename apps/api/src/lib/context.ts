@@ -8,12 +8,25 @@ import type { MailOutbox } from './mail-outbox.ts';
 
 export type Actor = { userId: string; role: Role; sessionId: string };
 
+/** Work a committed change leaves for the background (the document checks, decision 039). */
+export type BackgroundQueue = {
+  /** Something was queued and committed: take it now if the queue runs. */
+  wake(): void;
+  /** Does everything due, one by one, and resolves when nothing due is left (tests). */
+  runDue(): Promise<void>;
+  /** Takes what is due now and every few seconds; wakes start rounds from now on. */
+  start(): void;
+  /** Stops taking work; the work in progress is cut short and left due for the next start. */
+  stop(): Promise<void>;
+};
+
 /** Long-lived collaborators the services use, built once per app. */
 export type AppServices = {
   config: Config;
   /** Shared state of several instances (rate limits, upload locks) when REDIS_URL is set. */
   redis?: Redis;
   mail: MailOutbox;
+  checks: BackgroundQueue;
   accessKey: AccessTokenKey;
   /** 32 bytes for AES-256-GCM and HMAC of secrets at rest. */
   encryptionKey: Buffer;

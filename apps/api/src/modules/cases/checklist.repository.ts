@@ -12,8 +12,9 @@ import { and, asc, desc, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { caseDocuments, cases, type caseTypeDocuments, checklistItems } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/context.ts';
+import type { Actor, ServiceContext } from '../../lib/context.ts';
 import { must } from '../../lib/must.ts';
+import { queueDocumentCheck } from '../document-checks/document-checks.service.ts';
 import { visibleCasesCondition } from './cases.policy.ts';
 import { isPastDue, neededItemSql } from './checklist-rules.ts';
 
@@ -70,12 +71,16 @@ export async function nextPosition(db: Db, caseId: number): Promise<number> {
   return row?.n ?? 1;
 }
 
-/** Adds a version to an item: the one it replaces stays on record, no longer current. */
+/**
+ * Adds a version to an item: the one it replaces stays on record, no longer current. Its automatic
+ * check is queued in the same transaction (decision 039), so every case document gets one.
+ */
 export async function insertVersion(
-  db: Db,
+  ctx: Pick<ServiceContext, 'db' | 'afterCommit' | 'services'>,
   item: ItemRow,
   values: { storedFileId: string; uploadedBy: string; now: Date },
 ): Promise<number> {
+  const { db } = ctx;
   await db
     .update(caseDocuments)
     .set({ replacedAt: values.now })
@@ -94,7 +99,9 @@ export async function insertVersion(
       uploadedAt: values.now,
     })
     .returning({ id: caseDocuments.id });
-  return must(row, 'the new version').id;
+  const id = must(row, 'the new version').id;
+  await queueDocumentCheck(ctx, { id, caseId: item.caseId, storedFileId: values.storedFileId }, values.now);
+  return id;
 }
 
 /** An item as the checklist statement returns it: times as PostgreSQL's JSON writes them. */

@@ -95,7 +95,7 @@ export function addVersion(
     const item = await itemOf(tx, claimFile);
     if (item.state === 'Accepted' || item.state === 'Waived') throw new AppError('ITEM_CLOSED');
     const storedFileId = (await claimFile()).id;
-    const versionId = await insertVersion(tx.db, item, { storedFileId, uploadedBy: ctx.actor.userId, now });
+    const versionId = await insertVersion(tx, item, { storedFileId, uploadedBy: ctx.actor.userId, now });
     await tx.db
       .update(checklistItems)
       .set({

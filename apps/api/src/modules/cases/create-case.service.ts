@@ -181,7 +181,7 @@ export async function createCase(
         })
         .returning();
       if (storedFileId) {
-        await insertVersion(tx, must(item, 'the new checklist item'), {
+        await insertVersion(txCtx, must(item, 'the new checklist item'), {
           storedFileId,
           uploadedBy: actor.userId,
           now,

@@ -1,0 +1,31 @@
+/**
+ * The check thread (piscina): reads one file per task, so OCR's second or more of CPU never holds
+ * the API's event loop, and a failure of the OCR engine ends a task, not the process.
+ */
+import { isMainThread, workerData } from 'node:worker_threads';
+import type { Extraction } from './check-types.ts';
+import { CheckFailure, type CheckFailureCode } from './extract/check-failure.ts';
+import { extractFile } from './extract/extract-file.ts';
+import { OcrEngines } from './extract/ocr.ts';
+import type { OcrSetup } from './extract/ocr-languages.ts';
+
+export type CheckTask = {
+  bytes: Uint8Array;
+  contentType: string;
+};
+
+export type CheckTaskResult = { ok: true; extraction: Extraction } | { ok: false; code: CheckFailureCode };
+
+if (isMainThread) throw new Error('check-thread.ts runs in a worker thread only');
+
+const engines = new OcrEngines(workerData as OcrSetup);
+
+export default async function check(task: CheckTask): Promise<CheckTaskResult> {
+  try {
+    return { ok: true, extraction: await extractFile(engines, task.bytes, task.contentType) };
+  } catch (error) {
+    if (error instanceof CheckFailure) return { ok: false, code: error.code };
+    // The pool ends this thread, and the engine with it (check-pool.ts).
+    throw error;
+  }
+}
