@@ -77,7 +77,10 @@ export type FindingCode = (typeof FINDING_CODES)[number];
 export const FINDING_TONES = ['ok', 'warn', 'info'] as const;
 export type FindingTone = (typeof FINDING_TONES)[number];
 
-/** The findings a client is told of at once: how to take a better photo, never a legal judgement. */
+/**
+ * The findings a client is told of at once: what she can put right herself (a better photo, the
+ * missing page, the file she meant to send), never a legal judgement.
+ */
 export const CLIENT_FINDINGS: readonly FindingCode[] = [
   'unreadable',
   'tooSmall',
@@ -85,6 +88,7 @@ export const CLIENT_FINDINGS: readonly FindingCode[] = [
   'washedOut',
   'blurred',
   'pagesMissing',
+  'duplicateFile',
 ];
 
 /** The OCR's mean word confidence (0–100) under which nothing read is trusted. */

@@ -61,7 +61,7 @@ const checklist = async (caseId: number, headers: Record<string, string>) => {
         filePath: string;
         isCurrent: boolean;
         reviewDecision: string | null;
-        check: { findings: unknown[] } | null;
+        check: { status: string; findings: { code: string }[] } | null;
       }>;
     }>;
   };
@@ -708,5 +708,11 @@ describe('the automatic check of each version', () => {
     const newer = versions.find((v) => v.id !== first)?.check;
     expect(newer?.status).toBe('queued');
     expect(newer?.findings.map((f) => f.code)).toEqual(['duplicateFile']);
+    // She is told too: she may have picked the wrong file.
+    const hers = must(
+      (await checklist(caseId, client)).items.find((i) => i.id === passport.id),
+      'her Passport item',
+    ).versions;
+    expect(hers[0]?.check?.findings.map((f) => f.code)).toEqual(['duplicateFile']);
   });
 });

@@ -1,8 +1,9 @@
 import { type ChecklistVersion, type FindingCode, intlLocale } from '@docket/contract';
 import Camera from 'lucide-react/icons/camera';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../../../lib/format';
 
-/** What makes a file hard to read, as the client is told it (CLIENT_FINDINGS, less the missing pages). */
+/** What makes a file hard to read, as the client is told it (CLIENT_FINDINGS, less missing pages and duplicates). */
 const HARD_TO_READ: readonly FindingCode[] = ['unreadable', 'tooSmall', 'tooDark', 'washedOut', 'blurred'];
 
 interface ClientCheckNoticeProps {
@@ -27,6 +28,8 @@ export function ClientCheckNotice({ version, canRetake, onRetake }: ClientCheckN
     .filter((finding) => HARD_TO_READ.includes(finding.code))
     .map((finding) => t(`documentChecks.client.reasons.${finding.code}`));
   const missing = findings.find((finding) => finding.code === 'pagesMissing');
+  // Known at upload, before the check has run.
+  const duplicate = check?.findings.find((finding) => finding.code === 'duplicateFile');
   const isPhoto = version.contentType.startsWith('image/');
   const sentences = [
     reasons.length > 0
@@ -38,6 +41,11 @@ export function ClientCheckNotice({ version, canRetake, onRetake }: ClientCheckN
       ? t('documentChecks.client.pagesMissing', {
           missing: String(missing.params.missing ?? ''),
           total: String(missing.params.total ?? ''),
+        })
+      : null,
+    duplicate
+      ? t('documentChecks.client.duplicateFile', {
+          date: formatDay(String(duplicate.params.uploadedAt ?? ''), i18n.language),
         })
       : null,
   ].filter((sentence): sentence is string => sentence !== null);

@@ -228,4 +228,35 @@ describe('the client hears at once that a photo is hard to read', () => {
     const upload = within(statement).getByRole('group', { name: 'Send Bank statement again' });
     await waitFor(() => expect(within(upload).getByRole('button', { name: 'Choose file' })).toHaveFocus());
   });
+
+  it('tells her at once, while the check still runs, that she sent this same file before', async () => {
+    items = [
+      testItem({
+        id: 13,
+        name: 'Tenancy letter',
+        state: 'AwaitingReview',
+        versions: [
+          testVersion({
+            fileName: 'tenancy.jpg',
+            contentType: 'image/jpeg',
+            check: check('queued', [
+              {
+                ...finding('duplicateFile', 'warn', {
+                  documentId: 4,
+                  fileName: 'tenancy.jpg',
+                  uploadedAt: '2026-11-12T09:30:00.000Z',
+                }),
+                confidence: null,
+              },
+            ]),
+          }),
+        ],
+      }),
+    ];
+    renderSection(false);
+    const letter = await screen.findByRole('article', { name: 'Tenancy letter' });
+    expect(
+      await within(letter).findByText(/You sent this same file before, on 12 Nov 2026\./),
+    ).toBeInTheDocument();
+  });
 });
