@@ -19,6 +19,8 @@ declare module 'autocannon' {
     /** Seconds to wait for an answer before counting a timeout. */
     timeout?: number;
     requests?: Request[];
+    /** Requests a second across all connections: a steady load instead of as fast as it goes. */
+    overallRate?: number;
   };
 
   export type Histogram = { average: number; min: number; max: number; p50: number; p99: number };
