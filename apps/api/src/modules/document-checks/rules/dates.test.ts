@@ -22,6 +22,16 @@ describe('dates', () => {
     });
   });
 
+  it("takes a bill's own date when it is later than the period it bills", () => {
+    const bill = [
+      'Dragon Energy',
+      'Amina Yusuf Hassan          Bill date: 14 October 2026',
+      'Billing period: 14 August 2026 to 13 October 2026',
+      'Meter reading (actual) 13 October 2026',
+    ].join('\n');
+    expect(datesOf(bill).document).toEqual({ date: '2026-10-14', role: 'document' });
+  });
+
   it("takes a letter's date printed alone, never its addressee's date of birth or a date in a sentence", () => {
     expect(datesOf(HOME_OFFICE_ASF1)).toEqual({
       document: { date: '2026-10-02', role: 'alone' },

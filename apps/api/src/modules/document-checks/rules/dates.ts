@@ -68,14 +68,20 @@ function isoDate(year: number | null, month: number | null, day: number | null):
 }
 
 /**
- * The document's own date: a statement's is the end of its period, else the date labelled as the
- * document's ("Date:", "Pay date"), else its date of issue, else a date printed alone on its line
- * (a letter's). Never a date of birth or of expiry, and never a date with no label inside a
- * sentence (an appointment, a deadline).
+ * The document's own date: the end of its period (a statement's) or the date labelled as the
+ * document's ("Date:", "Bill date"), whichever is later, since a bill is dated after the period it
+ * bills and "too old" must not be said of it a day early; else its date of issue, else a date
+ * printed alone on its line (a letter's). Never a date of birth or of expiry, and never a date
+ * with no label inside a sentence (an appointment, a deadline).
  */
 export function documentDate(mentions: DateMention[]): { date: string; role: DateRole | 'alone' } | null {
-  const periodEnds = mentions.filter((mention) => mention.role === 'period').map((mention) => mention.date);
-  if (periodEnds.length > 0) return { date: periodEnds.sort().at(-1) ?? '', role: 'period' };
+  const periodEnd = mentions
+    .filter((mention) => mention.role === 'period')
+    .map((mention) => mention.date)
+    .sort()
+    .at(-1);
+  const labelled = mentions.find((mention) => mention.role === 'document')?.date;
+  if (periodEnd && !(labelled && labelled > periodEnd)) return { date: periodEnd, role: 'period' };
   for (const role of ['document', 'issue'] as const) {
     const labelled = mentions.find((mention) => mention.role === role);
     if (labelled) return { date: labelled.date, role };
