@@ -47,7 +47,7 @@ test('the solicitor finds a document by a word of its text, sees the match marke
   await test.step('the check reads its text on the server', async () => {
     await expect
       .poll(async () => (await currentVersionOf(request, solicitor, caseId, statement.id))?.check?.status, {
-        timeout: 20_000,
+        timeout: 30_000,
       })
       .toBe('done');
   });
