@@ -5,7 +5,6 @@ import { createCheckPool } from './check-pool.ts';
 import type { Extraction, RulesInput } from './check-types.ts';
 import type { CheckFailureCode } from './extract/check-failure.ts';
 import { ocrSetup } from './extract/ocr-languages.ts';
-import { runRules } from './rules/index.ts';
 
 export type FileCheck =
   | { ok: true; extraction: Extraction; findings: DocumentFinding[]; ms: number }
@@ -35,11 +34,10 @@ export function createFileChecker(
       // A buffer of its own, as it is handed over to the thread.
       const bytes = new Uint8Array(file.length);
       bytes.set(file);
-      const result = await pool.run(bytes, contentType);
+      const result = await pool.run(bytes, contentType, context);
       const ms = Math.round(performance.now() - began);
       if (!result.ok) return { ok: false, code: result.code, ms };
-      const findings = runRules({ ...context, extraction: result.extraction });
-      return { ok: true, extraction: result.extraction, findings, ms };
+      return { ok: true, extraction: result.extraction, findings: result.findings, ms };
     },
     close: () => pool.destroy(),
   };

@@ -10,17 +10,26 @@ import { ocrSetup } from './extract/ocr-languages.ts';
 const broken = mkdtempSync(join(tmpdir(), 'docket-ocr-'));
 afterAll(() => rmSync(broken, { recursive: true, force: true }));
 const photo = () => new Uint8Array(textImage(['Asylum Support, section 95', 'Date: 12 March 2026']));
+const RULES = {
+  expectedKind: null,
+  maxAgeMonths: 1,
+  clientName: 'Amina Hassan',
+  today: '2026-11-28',
+  others: [],
+};
 
 describe('the check thread', () => {
   it('stops a task that outlasts its limit, and reads the next in a new thread', async () => {
     const pool = createCheckPool(ocrSetup(['eng']), 300);
     try {
       // Starting the thread and loading the OCR engine alone take longer than 300 ms.
-      expect(await pool.run(photo(), 'image/png')).toEqual({ ok: false, code: 'timeout' });
+      expect(await pool.run(photo(), 'image/png', RULES)).toEqual({ ok: false, code: 'timeout' });
       const slower = createCheckPool(ocrSetup(['eng']), 30_000);
-      const read = await slower.run(photo(), 'image/png');
+      const read = await slower.run(photo(), 'image/png', RULES);
       await slower.destroy();
       expect(read.ok && read.extraction.pages[0]?.text).toContain('section 95');
+      // The rules ran in the thread too, off the API's event loop: the letter is dated and too old.
+      expect(read.ok && read.findings.map((finding) => finding.code)).toContain('tooOld');
     } finally {
       await pool.destroy();
     }
@@ -31,11 +40,12 @@ describe('the check thread', () => {
     writeFileSync(join(broken, 'eng.traineddata.gz'), 'not a gzip file');
     const pool = createCheckPool({ ...ocrSetup(['eng']), englishDataDir: broken }, 20_000);
     try {
-      expect(await pool.run(photo(), 'image/png')).toEqual({ ok: false, code: 'failed' });
+      expect(await pool.run(photo(), 'image/png', RULES)).toEqual({ ok: false, code: 'failed' });
       // A fresh thread: a PDF with a text layer (no OCR needed) is read.
       const pdf = await pool.run(
         new Uint8Array(pdfOf([{ lines: ['Still here and reading the text layer'] }])),
         'application/pdf',
+        RULES,
       );
       expect(pdf.ok && pdf.extraction.pages[0]?.text).toBe('Still here and reading the text layer');
     } finally {
@@ -46,7 +56,7 @@ describe('the check thread', () => {
   it('says the OCR data is missing rather than load nothing', async () => {
     const pool = createCheckPool({ ...ocrSetup(['eng']), englishDataDir: join(broken, 'nowhere') }, 20_000);
     try {
-      expect(await pool.run(photo(), 'image/png')).toEqual({ ok: false, code: 'ocr-data-missing' });
+      expect(await pool.run(photo(), 'image/png', RULES)).toEqual({ ok: false, code: 'ocr-data-missing' });
     } finally {
       await pool.destroy();
     }

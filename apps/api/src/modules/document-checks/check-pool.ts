@@ -1,5 +1,6 @@
 import { Piscina } from 'piscina';
 import type { CheckTask, CheckTaskResult } from './check-thread.ts';
+import type { RulesInput } from './check-types.ts';
 import type { CheckFailureCode } from './extract/check-failure.ts';
 import type { OcrSetup } from './extract/ocr-languages.ts';
 
@@ -7,8 +8,13 @@ import type { OcrSetup } from './extract/ocr-languages.ts';
 const IDLE_THREAD_MS = 5 * 60_000;
 
 export type CheckPool = {
-  /** Reads one file in the thread; a failure is a code, never a message. */
-  run(bytes: Uint8Array, contentType: string, signal?: AbortSignal): Promise<CheckTaskResult>;
+  /** Reads one file in the thread and runs the rules over it; a failure is a code, never a message. */
+  run(
+    bytes: Uint8Array,
+    contentType: string,
+    rules: Omit<RulesInput, 'extraction'>,
+    signal?: AbortSignal,
+  ): Promise<CheckTaskResult>;
   destroy(): Promise<void>;
 };
 
@@ -36,9 +42,9 @@ export function createCheckPool(setup: OcrSetup, timeoutMs: number): CheckPool {
     await closing?.destroy();
   }
   return {
-    async run(bytes, contentType, signal) {
+    async run(bytes, contentType, rules, signal) {
       const timeout = AbortSignal.timeout(timeoutMs);
-      const task: CheckTask = { bytes, contentType };
+      const task: CheckTask = { bytes, contentType, rules };
       try {
         return (await started().run(task, {
           // Handed over, not copied: a scan can be 25 MB.

@@ -17,7 +17,6 @@ import {
 import { type CheckFailureCode, PERMANENT_FAILURES } from './extract/check-failure.ts';
 import { mainLanguage } from './extract/language.ts';
 import { englishDataFile, type OcrSetup } from './extract/ocr-languages.ts';
-import { runRules } from './rules/index.ts';
 
 /** Attempts before a check is given up as failed (a crash mid-check counts as one). */
 export const MAX_ATTEMPTS = 3;
@@ -83,15 +82,19 @@ export function createCheckQueue(deps: {
       await fail(check, error instanceof MissingFileError ? 'missing-file' : 'failed');
       return;
     }
-    const result = await pool.run(bytes, check.contentType, cut.signal);
+    const context = await loadRulesContext(db, check);
+    const result = await pool.run(
+      bytes,
+      check.contentType,
+      { ...context, today: dayOf(clock()) },
+      cut.signal,
+    );
     if (!result.ok) {
       await fail(check, result.code);
       return;
     }
-    const { extraction } = result;
-    const context = await loadRulesContext(db, check);
+    const { extraction, findings } = result;
     const now = clock();
-    const findings = runRules({ extraction, ...context, today: dayOf(now) });
     const stored = await storeOutcome(db, check, {
       extraction,
       findings,
