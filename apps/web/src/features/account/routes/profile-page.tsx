@@ -2,6 +2,7 @@ import { readablePhoneNumber } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
+import { ltrText } from '../../../components/ltr';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentUser } from '../api/get-current-user';
 import { countryName } from '../components/country-names';
@@ -27,8 +28,8 @@ export function ProfilePage() {
     : '';
   const rows: [string, string][] = user
     ? [
-        [t('account.email'), user.email],
-        [t('settings.phone'), readablePhoneNumber(user.phoneNumber)],
+        [t('account.email'), ltrText(user.email)],
+        [t('settings.phone'), ltrText(readablePhoneNumber(user.phoneNumber))],
         [t('settings.gender'), user.gender ? t(`settings.genders.${user.gender}`) : ''],
         [t('profile.address'), address],
         [t('twoStep.heading'), user.isMFAEnabled ? t('profile.on') : t('profile.off')],

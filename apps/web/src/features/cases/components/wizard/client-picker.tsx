@@ -3,6 +3,7 @@ import UserPlus from 'lucide-react/icons/user-plus';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../../components/failure-alert';
+import { Ltr, ltrText } from '../../../../components/ltr';
 import { translateMessage } from '../../../../lib/messages';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useFindClients } from '../../api/find-clients';
@@ -17,7 +18,7 @@ interface ClientPickerProps {
   showError: boolean;
 }
 
-const labelOf = (client: ClientOption) => `${client.fullName} (${client.email})`;
+const labelOf = (client: ClientOption) => `${client.fullName} (${ltrText(client.email)})`;
 
 // Administrators only, and with a form library a client's phone need not load for her own case.
 const NewClientForm = lazy(() =>
@@ -101,7 +102,9 @@ export function ClientPicker({ clientId, clientLabel, onPick, canCreate, showErr
                     onClick={() => pick(client)}
                   >
                     <span className="d-block text-body">{client.fullName}</span>
-                    <span className="d-block small text-body-secondary text-break">{client.email}</span>
+                    <span className="d-block small text-body-secondary text-break">
+                      <Ltr>{client.email}</Ltr>
+                    </span>
                   </button>
                 </li>
               ))
