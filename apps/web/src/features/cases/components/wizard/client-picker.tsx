@@ -3,7 +3,7 @@ import UserPlus from 'lucide-react/icons/user-plus';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../../components/failure-alert';
-import { Ltr, ltrText } from '../../../../components/ltr';
+import { Ltr } from '../../../../components/ltr';
 import { translateMessage } from '../../../../lib/messages';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useFindClients } from '../../api/find-clients';
@@ -18,7 +18,7 @@ interface ClientPickerProps {
   showError: boolean;
 }
 
-const labelOf = (client: ClientOption) => `${client.fullName} (${ltrText(client.email)})`;
+const labelOf = (client: ClientOption) => `${client.fullName} (${client.email})`;
 
 // Administrators only, and with a form library a client's phone need not load for her own case.
 const NewClientForm = lazy(() =>
