@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 
-const fullBootstrap = readFileSync(
-  createRequire(import.meta.url).resolve('bootstrap/dist/css/bootstrap.min.css'),
-  'utf8',
-);
+const bootstrapFile = (name: string) =>
+  readFileSync(createRequire(import.meta.url).resolve(`bootstrap/dist/css/${name}`), 'utf8');
+/** The whole of Bootstrap in each direction: a right-to-left page is served the right-to-left build. */
+const fullBootstrap = {
+  ltr: bootstrapFile('bootstrap.min.css'),
+  rtl: bootstrapFile('bootstrap.rtl.min.css'),
+};
 
 /**
  * The selectors of the whole of Bootstrap that match something on the screen as it is now but
@@ -18,7 +21,8 @@ const fullBootstrap = readFileSync(
  * A selector left that the browser cannot query is reported rather than passed.
  */
 export async function missingBootstrapRules(page: Page): Promise<string[]> {
-  return page.evaluate((bootstrapText) => {
+  return page.evaluate((bootstrapTexts) => {
+    const bootstrapText = document.documentElement.dir === 'rtl' ? bootstrapTexts.rtl : bootstrapTexts.ltr;
     /** Splits a selector list at its top-level commas (not those inside `:not(a, b)`). */
     const split = (list: string) => {
       const parts: string[] = [];
