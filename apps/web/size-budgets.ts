@@ -43,6 +43,27 @@ export const budgets: BudgetConfig = {
    * the app's own: about 19 kB, where they were 34 kB with the whole of Bootstrap (30 alone).
    */
   entryCss: { maxKb: 22 },
+  /**
+   * The right-to-left languages link Bootstrap's right-to-left build, purged the same way, with the
+   * app's own rules, in place of the entry stylesheet (decision 040): the same budget.
+   */
+  rtlCss: { source: 'src/styles/rtl.css', maxKb: 22 },
+  /**
+   * The Noto faces a language of that script loads (regular and bold, WOFF2: the files every
+   * browser Docket supports takes), where the phone has no font of its own for the letters.
+   */
+  fonts: [
+    {
+      name: 'Noto Naskh Arabic (ar, fa, ckb, ps, ur)',
+      pattern: /noto-naskh-arabic-arabic-\d+-normal-[\w-]+\.woff2$/,
+      maxKb: 120,
+    },
+    {
+      name: 'Noto Sans Ethiopic (ti)',
+      pattern: /noto-sans-ethiopic-ethiopic-\d+-normal-[\w-]+\.woff2$/,
+      maxKb: 160,
+    },
+  ],
 };
 
 /**

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
+import { rtlStylesheet } from './scripts/rtl-stylesheet.ts';
 import { unusedBootstrapCss } from './scripts/unused-bootstrap-css.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
@@ -78,7 +79,7 @@ const CONTENT_SECURITY_POLICY = [
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), routePreloads(), precompress()],
+  plugins: [react(), routePreloads(), rtlStylesheet(), precompress()],
   // React's API on Preact in the build (decision 031); the dev server keeps React for its fast refresh.
   resolve: { alias: command === 'build' ? PREACT : [] },
   // Only the build drops Bootstrap's unused rules: the dev server keeps all of them, so a class

@@ -8,9 +8,11 @@ import type { Db } from './db/client.ts';
 import { accessTokenKey } from './lib/access-token.ts';
 import { AppError } from './lib/app-error.ts';
 import type { AppServices } from './lib/context.ts';
+import { readLocaleOverrides } from './lib/locale-overrides.ts';
 import { createMailOutbox } from './lib/mail-outbox.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { reportMissingFieldsByKey } from './lib/validation.ts';
+import { shippedTexts } from './locale-texts.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { mfaRoutes } from './modules/account/mfa.routes.ts';
 import { profileRoutes } from './modules/account/profile.routes.ts';
@@ -151,8 +153,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
+  // Before anything starts: a correction naming an unknown key stops the start (decision 040).
+  const localeOverrides = readLocaleOverrides(config.localeOverridesDir, shippedTexts(config.webLocalesDir));
   const services: AppServices = {
     config,
+    localeOverrides,
     ...(redis ? { redis } : {}),
     mail: createMailOutbox({
       db: deps.db,

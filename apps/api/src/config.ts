@@ -235,6 +235,10 @@ export type Config = {
   jwtSecret: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
+  /** The web app's shipped texts (apps/web/src/locales), which DATA_DIR/locales may correct. */
+  webLocalesDir: string;
+  /** The firm's corrections of the shipped texts, one `<lng>.json` a language (decision 040). */
+  localeOverridesDir: string;
   /** Behind a reverse proxy, whose `X-Forwarded-For` is believed: none, the nearest N hops, or these addresses. */
   trustProxy: false | number | string;
   /** Other origins whose pages may call the API (CORS); empty: the web app's own origin only. */
@@ -319,6 +323,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps/web/dist'),
+    webLocalesDir: resolve(REPO_ROOT, 'apps/web/src/locales'),
+    localeOverridesDir: resolve(dataDir, 'locales'),
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS ?? [],
     maintenance: e.MAINTENANCE,

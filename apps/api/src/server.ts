@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
 import { runMigrations } from './db/migrate.ts';
+import { LocaleOverridesError } from './lib/locale-overrides.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { ensureFirstAdmin } from './modules/account/first-admin.ts';
 
@@ -46,7 +47,13 @@ async function main(): Promise<void> {
     encryptionKey: resolveSecret(config.encryptionKey, config.dataDir, 'encryption-key'),
   };
   const handle = await openAndMigrate(config);
-  const app = await buildApp({ config: { ...config, ...secrets }, db: handle.db });
+  const app = await buildApp({ config: { ...config, ...secrets }, db: handle.db }).catch(async (error) => {
+    // A correction of the texts naming a key they do not have: the firm must fix the file first.
+    if (!(error instanceof LocaleOverridesError)) throw error;
+    console.error(error.message);
+    await handle.close();
+    process.exit(78);
+  });
   await ensureFirstAdmin(app);
 
   // Answer new requests 503 while those in flight finish, then stop listening and close the

@@ -39,6 +39,80 @@ for (const language of ['en', 'de', 'ru']) {
   }
 }
 
+/**
+ * The same walk in Arabic (right to left) and Tigrinya (Ethiopic script), the clients' languages
+ * the furthest from the five (decision 040): the page is mirrored or not as the language is
+ * written, nothing scrolls sideways, and every screen meets the bar (axe, and the Bootstrap rules
+ * of the direction's stylesheet).
+ */
+for (const language of ['ar', 'ti']) {
+  const direction = language === 'ar' ? 'rtl' : 'ltr';
+  for (const visitor of VISITORS) {
+    test(`every screen fits 360 px and meets the bar: ${visitor}, ${language}`, async ({
+      api,
+      admin,
+      request,
+      newPage,
+      expectScreenMeetsBar,
+    }) => {
+      test.setTimeout(300_000);
+      const seeded = await seedLongCase(api, admin, request);
+      const as = visitor === 'signed out' ? undefined : seeded.people[visitor];
+      const page = await newPage({ as, language, phone: true });
+      for (const path of screensOf(visitor, seeded)) {
+        await openScreen(page, path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute('dir', direction);
+        const label = `${path} (${visitor}, ${language})`;
+        if (path === `/case/${seeded.caseId}`) {
+          await eachCaseSection(page, (section) => expectScreenFits(page, `${label} ${section}`));
+        } else {
+          await expectScreenFits(page, label);
+        }
+        await expectScreenMeetsBar(page, label);
+      }
+    });
+  }
+}
+
+test('right to left, the sidebar is at the right edge and the steps of a new case run from right to left', async ({
+  api,
+  admin,
+  request,
+  newPage,
+}) => {
+  const seeded = await seedLongCase(api, admin, request);
+  const page = await newPage({ as: seeded.people.Client, language: 'ar' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openScreen(page, '/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The right-to-left stylesheet replaced the entry's: one Bootstrap, mirrored.
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-rtl]')].map((link) => ({
+      href: link.getAttribute('href'),
+      rtl: link.dataset.rtl,
+    })),
+  );
+  expect(sheets).toHaveLength(1);
+  expect(sheets[0]?.href).toBe(sheets[0]?.rtl);
+  const sidebar = await page.locator('.vertical-menu').boundingBox();
+  expect(sidebar && Math.round(sidebar.x + sidebar.width)).toBe(1280);
+  const main = await page.locator('main').first().boundingBox();
+  expect(sidebar && main && main.x < sidebar.x).toBe(true);
+
+  await openScreen(page, '/create-case');
+  const steps = page.locator('.wizard-step');
+  const first = await steps.nth(0).boundingBox();
+  const second = await steps.nth(1).boundingBox();
+  expect(first && second && first.x > second.x, 'step 1 is right of step 2').toBe(true);
+
+  // And back: English is left to right, with the sidebar on the left.
+  await page.getByTestId('language-toggle').click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect.poll(async () => (await page.locator('.vertical-menu').boundingBox())?.x).toBe(0);
+});
+
 /** Wholly on the screen once scrolled to: not cut off at its side, nor hidden in a box that scrolls. */
 async function onScreen(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();

@@ -36,6 +36,13 @@ export interface BudgetConfig {
   lazyRoutes: { maxKb: number; layoutOf: Record<string, string> };
   /** The stylesheets the entry links: render-blocking, so every page waits for them to paint. */
   entryCss: { maxKb: number };
+  /**
+   * The right-to-left languages' entry stylesheet (decision 040), which they link instead of the
+   * entry's own: `source` ends the manifest key of the stylesheet imported with `?url`.
+   */
+  rtlCss?: { source: string; maxKb: number };
+  /** Font files loaded on demand, per script: the manifest files matching `pattern`, together. */
+  fonts?: { name: string; pattern: RegExp; maxKb: number }[];
   /** Modules the entry must hold: a chunk of their own is a problem (a page's figure would omit it). */
   inEntry?: string[];
 }
@@ -45,7 +52,7 @@ export interface BudgetRow {
    * A whole page; a lazy route (a screen the router loads); a part a chunk loads on demand; the
    * entry's stylesheets.
    */
-  kind: 'page' | 'route' | 'part' | 'stylesheet';
+  kind: 'page' | 'route' | 'part' | 'stylesheet' | 'font';
   name: string;
   /** What the figure is beyond: a route's layout, a part's importer ('' for pages). */
   beyond: string;
@@ -132,6 +139,20 @@ export function measureBudgets(
   // No stylesheet at all would pass any budget; it means the build lost Bootstrap's import.
   if (!entry.css?.length) problems.push('the entry links no stylesheet');
   rowOfFiles('stylesheet', 'entry stylesheets (every page)', '', entry.css ?? [], config.entryCss.maxKb);
+  if (config.rtlCss) {
+    const { source, maxKb } = config.rtlCss;
+    const rtl = Object.entries(manifest).find(([key]) => key.endsWith(source))?.[1];
+    if (rtl) rowOfFiles('stylesheet', 'right-to-left entry stylesheet (instead)', '', [rtl.file], maxKb);
+    else problems.push(`${source} is not in the build's manifest: update size-budgets.ts`);
+  }
+  for (const font of config.fonts ?? []) {
+    const files = Object.values(manifest).flatMap((chunk) =>
+      font.pattern.test(chunk.file) ? [chunk.file] : [],
+    );
+    if (files.length === 0)
+      problems.push(`no font files of ${font.name} in the build: update size-budgets.ts`);
+    else rowOfFiles('font', font.name, '', files.sort(), font.maxKb);
+  }
 
   for (const page of config.pages) {
     const base = layoutSet(page.layout);
@@ -208,7 +229,7 @@ const short = (key: string) =>
 /** A table of the report, for people. */
 export function formatReport(report: BudgetReport): string {
   const label = (r: BudgetRow) =>
-    r.kind === 'page' || r.kind === 'stylesheet'
+    r.kind === 'page' || r.kind === 'stylesheet' || r.kind === 'font'
       ? r.name
       : `  ${short(r.name)} (${r.kind === 'route' ? `+${r.beyond}` : `by ${short(r.beyond)}`})`;
   const width = Math.max(...report.rows.map((r) => label(r).length), 10);
@@ -236,6 +257,7 @@ export function formatReport(report: BudgetReport): string {
     ...of('part').map(line),
     'CSS, gzip:',
     ...of('stylesheet').map(line),
+    ...(of('font').length ? ['fonts, loaded only for their languages:', ...of('font').map(line)] : []),
     ...report.problems.map((p) => `problem: ${p}`),
     report.ok ? 'all bundle budgets met' : 'BUNDLE BUDGETS EXCEEDED',
   ].join('\n');

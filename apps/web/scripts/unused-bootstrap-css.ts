@@ -62,8 +62,23 @@ export const unusedBootstrapCss: PluginCreator<{ webRoot: string; reactBootstrap
   return {
     postcssPlugin: 'docket-unused-bootstrap-css',
     async OnceExit(root, helpers) {
-      if (!BOOTSTRAP_CSS.test(root.source?.input.file ?? '')) return;
-      await purge.OnceExit?.(root, helpers);
+      if (BOOTSTRAP_CSS.test(root.source?.input.file ?? '')) {
+        await purge.OnceExit?.(root, helpers);
+        return;
+      }
+      // A stylesheet that @imports Bootstrap (src/styles/rtl.css, decision 040): only the rules
+      // that came from Bootstrap are purged, the app's own kept as written, in the same order.
+      const fromBootstrap = (root.nodes ?? []).filter((node) =>
+        BOOTSTRAP_CSS.test(node.source?.input.file ?? ''),
+      );
+      const [first] = fromBootstrap;
+      if (!first) return;
+      const marker = helpers.postcss.comment({ text: 'bootstrap' });
+      first.before(marker);
+      const bootstrap = helpers.postcss.root();
+      for (const node of fromBootstrap) bootstrap.append(node.remove());
+      await purge.OnceExit?.(bootstrap, helpers);
+      marker.replaceWith(bootstrap.nodes);
     },
   };
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, canonicalCountry, SPEC_COUNTRY_OPTIONS } from './countries.ts';
 import { RoleSchema } from './enums.ts';
+import { LANGUAGES } from './languages.ts';
 import { LIMITS } from './limits.ts';
 import { EmailSchema, OneTimeCodeSchema } from './login.ts';
 import { PATTERNS } from './patterns.ts';
@@ -115,7 +116,6 @@ export const AddressRequestSchema = z.object({
 });
 export type AddressRequest = z.infer<typeof AddressRequestSchema>;
 
-export const LANGUAGES = ['en', 'es', 'de', 'it', 'ru'] as const;
 export const LanguageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof LanguageSchema>;
 

@@ -16,6 +16,7 @@ export * from './errors.ts';
 export * from './files.ts';
 export * from './health.ts';
 export * from './intl-locale.ts';
+export * from './languages.ts';
 export * from './limits.ts';
 export * from './login.ts';
 export * from './messages.ts';

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AccessTokenKey } from './access-token.ts';
+import type { LocaleOverrides } from './locale-overrides.ts';
 import type { MailOutbox } from './mail-outbox.ts';
 
 export type Actor = { userId: string; role: Role; sessionId: string };
@@ -30,6 +31,8 @@ export type AppServices = {
   accessKey: AccessTokenKey;
   /** 32 bytes for AES-256-GCM and HMAC of secrets at rest. */
   encryptionKey: Buffer;
+  /** The firm's corrections of the shipped texts, DATA_DIR/locales (decision 040). */
+  localeOverrides: LocaleOverrides;
 };
 
 /**

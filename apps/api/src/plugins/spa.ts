@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@docket/contract';
+import { type Language, ROUTE_PRELOADS_FILE, type RoutePreloads, textDirection } from '@docket/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +11,7 @@ import { PAGE_ROUTE } from './compression.ts';
 import { sendFailure } from './error-envelope.ts';
 import { requestLanguage } from './request-language.ts';
 import { preloadLinks, readRoutePreloads, withPreloads } from './route-preloads.ts';
+import { overridesMeta, registerTextOverrides } from './text-overrides.ts';
 
 interface IndexPage {
   /** The modification times of index.html and of the preload list, which a build writes after it. */
@@ -33,6 +34,20 @@ function indexPageReader(webDistDir: string): () => IndexPage {
     }
     return cached;
   };
+}
+
+/**
+ * The page as the language needs it from its first paint: `<html lang dir>`, and for a
+ * right-to-left language the entry stylesheet built right to left, which the build names on the
+ * entry stylesheet's link (`data-rtl`, apps/web/scripts/rtl-stylesheet.ts; decision 040).
+ */
+export function inLanguage(html: string, language: Language): string {
+  const direction = textDirection(language);
+  const page = html.replace(/<html lang="[^"]*"/, `<html lang="${language}" dir="${direction}"`);
+  if (direction === 'ltr') return page;
+  return page.replace(/<link\b[^>]*\bdata-rtl="([^"]+)"[^>]*>/, (link, rtl: string) =>
+    link.replace(/\bhref="[^"]*"/, `href="${rtl}"`),
+  );
 }
 
 /** A validator for the page as sent, so a browser's revalidation of it can end in a 304. */
@@ -69,6 +84,10 @@ async function spaPlugin(app: FastifyInstance, options: { webDistDir: string }):
       AppError.of('ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0] ?? '' }),
     );
 
+  const overrides = app.services.localeOverrides;
+  registerTextOverrides(app, overrides, notFound);
+  const meta = overridesMeta(overrides);
+
   const page = (request: FastifyRequest, reply: FastifyReply) => {
     const [path = ''] = request.url.toLowerCase().split('?', 1);
     if (isApiPath(request.url) || path.startsWith('/assets/')) return notFound(request, reply);
@@ -79,9 +98,10 @@ async function spaPlugin(app: FastifyInstance, options: { webDistDir: string }):
         .send('The web app has not been built yet: run `npm run build`.');
     }
     const index = indexPage();
-    const links = index.preloads ? preloadLinks(index.preloads, path, requestLanguage(request)) : '';
-    // The texts named in the page follow the `lang` cookie.
-    const body = withPreloads(index.html, links);
+    const language = requestLanguage(request);
+    const links = index.preloads ? preloadLinks(index.preloads, path, language) : '';
+    // The texts named in the page, its language, direction and stylesheet follow the `lang` cookie.
+    const body = withPreloads(inLanguage(index.html, language), [meta, links].filter(Boolean).join('\n    '));
     const etag = etagOf(body);
     // Every answer for a page names both, so a cache keeps the compressed and plain copies apart.
     reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding').header('etag', etag);

@@ -3,8 +3,9 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../lib/i18n';
 import { LANGUAGES } from '../lib/language-cookie';
+import { DraftNote } from './draft-note';
 
-/** The five interface languages, each named in its own language so anyone can find theirs. */
+/** The interface languages, each named in its own language so anyone can find theirs. */
 export function LanguageMenu({ variant = 'link', className }: { variant?: string; className?: string }) {
   const { t, i18n } = useTranslation();
   const current = LANGUAGES.find((language) => language.code === i18n.resolvedLanguage) ?? LANGUAGES[0];
@@ -33,6 +34,7 @@ export function LanguageMenu({ variant = 'link', className }: { variant?: string
             {language.name}
           </Dropdown.Item>
         ))}
+        <DraftNote className="dropdown-item-text small text-body-secondary" />
       </Dropdown.Menu>
     </Dropdown>
   );

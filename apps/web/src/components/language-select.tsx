@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../lib/i18n';
 import { LANGUAGES } from '../lib/language-cookie';
+import { DraftNote } from './draft-note';
 
 /**
  * The language chooser of the anonymous screens: a native select, which every phone renders well
@@ -12,7 +13,7 @@ export function LanguageSelect() {
   const id = useId();
   const current = LANGUAGES.find((language) => language.code === i18n.resolvedLanguage) ?? LANGUAGES[0];
   return (
-    <div className="d-flex align-items-center gap-2">
+    <div className="d-flex flex-wrap align-items-center gap-2">
       <label htmlFor={id} className="visually-hidden">
         {t('a11y.chooseLanguage', { name: current.name })}
       </label>
@@ -29,6 +30,7 @@ export function LanguageSelect() {
           </option>
         ))}
       </select>
+      <DraftNote />
     </div>
   );
 }

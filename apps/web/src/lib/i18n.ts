@@ -1,6 +1,7 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
+import { applyDirection } from './direction';
 import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
@@ -8,6 +9,8 @@ import {
   readLanguageCookie,
   writeLanguageCookie,
 } from './language-cookie';
+import { loadScriptFonts } from './script-fonts';
+import { applyTextOverrides } from './text-overrides';
 
 type Messages = typeof en;
 
@@ -17,6 +20,14 @@ const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Mess
   de: () => import('../locales/de.json'),
   it: () => import('../locales/it.json'),
   ru: () => import('../locales/ru.json'),
+  ar: () => import('../locales/ar.json'),
+  fa: () => import('../locales/fa.json'),
+  ckb: () => import('../locales/ckb.json'),
+  ps: () => import('../locales/ps.json'),
+  ti: () => import('../locales/ti.json'),
+  ur: () => import('../locales/ur.json'),
+  vi: () => import('../locales/vi.json'),
+  sq: () => import('../locales/sq.json'),
 };
 
 // The signed-in screens' texts load with the shell, so the sign-in page does not carry them.
@@ -26,6 +37,14 @@ const appLoaders: Record<LanguageCode, () => Promise<{ default: Record<string, u
   de: () => import('../locales/app/de.json'),
   it: () => import('../locales/app/it.json'),
   ru: () => import('../locales/app/ru.json'),
+  ar: () => import('../locales/app/ar.json'),
+  fa: () => import('../locales/app/fa.json'),
+  ckb: () => import('../locales/app/ckb.json'),
+  ps: () => import('../locales/app/ps.json'),
+  ti: () => import('../locales/app/ti.json'),
+  ur: () => import('../locales/app/ur.json'),
+  vi: () => import('../locales/app/vi.json'),
+  sq: () => import('../locales/app/sq.json'),
 };
 const appLoaded = new Set<LanguageCode>();
 let appWanted = false;
@@ -37,6 +56,7 @@ async function ensureAppLoaded(code: LanguageCode): Promise<void> {
   const messages = await appLoaders[code]();
   i18n.addResourceBundle(code, 'translation', messages.default, true, true);
   appLoaded.add(code);
+  await applyTextOverrides(i18n, code);
 }
 
 /** Loads the texts of the signed-in screens (English as the fallback, and the current language). */
@@ -46,13 +66,17 @@ export async function loadAppMessages(): Promise<void> {
 }
 
 async function ensureLoaded(code: LanguageCode): Promise<void> {
-  if (code === 'en' || i18n.hasResourceBundle(code, 'translation')) return;
-  const messages = await loaders[code]();
-  i18n.addResourceBundle(code, 'translation', messages.default);
+  if (code !== 'en' && !i18n.hasResourceBundle(code, 'translation')) {
+    const messages = await loaders[code]();
+    i18n.addResourceBundle(code, 'translation', messages.default);
+  }
+  await applyTextOverrides(i18n, code);
 }
 
 function reflectOnDocument(code: LanguageCode): void {
   document.documentElement.lang = code;
+  applyDirection(code);
+  loadScriptFonts(code);
 }
 
 /** Starts i18next in the language remembered in the `lang` cookie, loading it before first render. */
@@ -87,6 +111,7 @@ export function onLanguageChosen(listener: (code: LanguageCode) => void): () => 
 
 export async function setLanguage(code: string, { remember = true } = {}): Promise<void> {
   const language = isLanguageCode(code) ? code : DEFAULT_LANGUAGE;
+  await ensureLoaded(DEFAULT_LANGUAGE);
   await ensureLoaded(language);
   await ensureAppLoaded(language);
   await i18n.changeLanguage(language);

@@ -5,6 +5,7 @@ import {
   ERROR_CODES,
   type ErrorCode,
   errorMessage,
+  LANGUAGES,
   MESSAGES,
   type MessageKey,
   possibleErrors,
@@ -20,7 +21,7 @@ type Tree = { [key: string]: string | Tree };
 // Read from disk: i18next merges the shell's texts into the very objects the app imported.
 const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Tree;
 
-const LANGUAGES = ['en', 'es', 'de', 'it', 'ru'];
+const STATUS = read('./status.json') as Record<string, string>;
 
 /** Each language: its entry file (the sign-in pages' texts) and the signed-in screens' file, loaded with the shell. */
 const LOCALES: Record<string, { entry: Tree; app: Tree }> = Object.fromEntries(
@@ -56,6 +57,14 @@ const COUNTED: readonly ErrorCode[] = ['ACCOUNT_LOCKED', 'SOLICITOR_HAS_CASES'];
 
 describe('locale files', () => {
   const english = merged('en');
+
+  it('records every language’s status: English the original, the clients’ languages drafts until read', () => {
+    expect(Object.keys(STATUS).sort()).toEqual([...LANGUAGES].sort());
+    expect(STATUS.en).toBe('original');
+    for (const code of ['ar', 'fa', 'ckb', 'ps', 'ti', 'ur', 'vi', 'sq'])
+      expect(STATUS[code], code).toBe('draft');
+    for (const status of Object.values(STATUS)) expect(['original', 'reviewed', 'draft']).toContain(status);
+  });
 
   it.each(LANGUAGES.filter((code) => code !== 'en'))(
     '%s has every English key and is really translated',

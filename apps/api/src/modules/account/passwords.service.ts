@@ -38,7 +38,10 @@ export async function sendPasswordLink(
   // Sending happens after the answer, and failures are logged, never shown: the answer must not
   // depend on whether the address exists (lib/mail-outbox.ts). Call inside `inTransaction`, so the
   // link, its e-mail and the record of them commit together.
-  await ctx.services.mail.enqueue(buildEmail(template, user.language, user, link), ctx);
+  await ctx.services.mail.enqueue(
+    buildEmail(template, user.language, user, link, ctx.services.localeOverrides),
+    ctx,
+  );
 }
 
 /**

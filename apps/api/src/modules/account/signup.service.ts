@@ -27,6 +27,7 @@ async function tellOwnerOfTakenAddress(ctx: ServiceContext, existing: UserRow): 
       existing.language,
       existing,
       `${ctx.services.config.publicUrl}/account/login`,
+      ctx.services.localeOverrides,
     ),
     ctx,
   );

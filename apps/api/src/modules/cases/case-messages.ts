@@ -60,7 +60,12 @@ async function tell(
   const link = caseLink(ctx, row.id, values.itemId);
   for (const person of await recipients(ctx, others)) {
     await ctx.services.mail.enqueue(
-      buildCaseEmail(kind, person, { ...values, link, caseType: row.caseTypeName }),
+      buildCaseEmail(
+        kind,
+        person,
+        { ...values, link, caseType: row.caseTypeName },
+        ctx.services.localeOverrides,
+      ),
       ctx,
     );
   }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DraftNote } from '../../components/draft-note';
 import { currentYear } from '../../lib/format';
 
 export function Footer() {
@@ -8,6 +9,7 @@ export function Footer() {
     <footer className="footer">
       <div className="container-fluid d-flex flex-wrap justify-content-between gap-2">
         <span>{t('footer.copyright', { year })}</span>
+        <DraftNote className="" />
         <span>{t('footer.credit')}</span>
       </div>
     </footer>

@@ -53,7 +53,7 @@ export function UserMenu() {
         </Dropdown.Item>
         <Dropdown.Divider />
         <Dropdown.Item as="button" className="text-danger-emphasis" onClick={signOut}>
-          <LogOut size={16} aria-hidden="true" className="me-2" />
+          <LogOut size={16} aria-hidden="true" className="me-2 icon-flip" />
           {t('nav.logout')}
         </Dropdown.Item>
       </Dropdown.Menu>

@@ -18,6 +18,7 @@ export function EmailField({ label, autoComplete, placeholder }: EmailFieldProps
           {...control}
           {...register('email')}
           type="email"
+          dir="ltr"
           inputMode="email"
           autoComplete={autoComplete}
           placeholder={placeholder}

@@ -21,7 +21,14 @@ export function PhoneField({ name, label, autoComplete }: PhoneFieldProps) {
   return (
     <FormField name={name} label={label} required hint={t('form.phoneHint')}>
       {(control) => (
-        <input {...control} {...register(name)} type="tel" inputMode="tel" autoComplete={autoComplete} />
+        <input
+          {...control}
+          {...register(name)}
+          type="tel"
+          inputMode="tel"
+          autoComplete={autoComplete}
+          dir="ltr"
+        />
       )}
     </FormField>
   );

@@ -12,7 +12,8 @@ const AFTER_SEPARATOR = /(?<=[_.\-()[\]])/;
 export function FileName({ name, className = '' }: { name: string; className?: string }) {
   const parts = name.split(AFTER_SEPARATOR);
   return (
-    <span className={`file-upload-name ${className}`.trim()}>
+    // Left to right inside right-to-left text: dots and dashes stay where they were typed (decision 040).
+    <bdi dir="ltr" className={`file-upload-name ${className}`.trim()}>
       {parts.map((part, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name never move
         <Fragment key={index}>
@@ -20,6 +21,6 @@ export function FileName({ name, className = '' }: { name: string; className?: s
           {index < parts.length - 1 ? <wbr /> : null}
         </Fragment>
       ))}
-    </span>
+    </bdi>
   );
 }

@@ -112,6 +112,7 @@ export function LoginForm({ onSignedIn, onModeChange }: LoginFormProps) {
                 {...control}
                 {...field('email')}
                 type="email"
+                dir="ltr"
                 autoComplete="username"
                 inputMode="email"
                 placeholder={t('account.emailPlaceholder')}

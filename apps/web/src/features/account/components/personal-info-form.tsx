@@ -100,7 +100,7 @@ export function PersonalInfoForm({ user, resetSignal }: { user: CurrentUser; res
               <label htmlFor="settings-email" className="form-label">
                 {t('account.email')}
               </label>
-              <input id="settings-email" className="form-control" value={user.email} readOnly />
+              <input id="settings-email" className="form-control" value={user.email} readOnly dir="ltr" />
             </div>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { readablePhoneNumber } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
+import { Ltr } from '../../../components/ltr';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentUser } from '../api/get-current-user';
 import { countryName } from '../components/country-names';
@@ -25,10 +26,11 @@ export function ProfilePage() {
         .filter(Boolean)
         .join(', ')
     : '';
-  const rows: [string, string][] = user
+  // The address and the number read left to right inside right-to-left text (decision 040).
+  const rows: [string, string, boolean?][] = user
     ? [
-        [t('account.email'), user.email],
-        [t('settings.phone'), readablePhoneNumber(user.phoneNumber)],
+        [t('account.email'), user.email, true],
+        [t('settings.phone'), readablePhoneNumber(user.phoneNumber), true],
         [t('settings.gender'), user.gender ? t(`settings.genders.${user.gender}`) : ''],
         [t('profile.address'), address],
         [t('twoStep.heading'), user.isMFAEnabled ? t('profile.on') : t('profile.off')],
@@ -57,10 +59,12 @@ export function ProfilePage() {
               </div>
             </div>
             <dl className="row mb-3">
-              {rows.map(([label, value]) => (
+              {rows.map(([label, value, ltr]) => (
                 <div key={label} className="col-12 d-sm-flex mb-2">
                   <dt className="col-sm-4 fw-semibold">{label}</dt>
-                  <dd className="col-sm-8 mb-0">{value || t('profile.notGiven')}</dd>
+                  <dd className="col-sm-8 mb-0">
+                    {value ? ltr ? <Ltr>{value}</Ltr> : value : t('profile.notGiven')}
+                  </dd>
                 </div>
               ))}
             </dl>

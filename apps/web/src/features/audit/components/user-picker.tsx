@@ -1,6 +1,7 @@
 import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Ltr } from '../../../components/ltr';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFindUsers } from '../api/find-users';
 
@@ -86,7 +87,10 @@ export function UserPicker({ userId, onChange, label }: UserPickerProps) {
                   className="btn btn-link text-start w-100 text-decoration-none"
                   onClick={() => pick(user.id, `${user.fullName} (${user.email})`)}
                 >
-                  {user.fullName} <span className="small text-body-secondary">{user.email}</span>
+                  {user.fullName}{' '}
+                  <span className="small text-body-secondary">
+                    <Ltr>{user.email}</Ltr>
+                  </span>
                 </button>
               </li>
             ))

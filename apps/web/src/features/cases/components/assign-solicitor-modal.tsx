@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { Ltr } from '../../../components/ltr';
 import { useToast } from '../../../components/toast/use-toast';
 import { failureMessage } from '../../../lib/error-messages';
 import { useAssignSolicitor } from '../api/assign-solicitor';
@@ -61,7 +62,7 @@ export function AssignSolicitorModal({ caseId, currentSolicitorId, onClose }: As
           <option value="">{t('cases.assign.choose')}</option>
           {(solicitors.data ?? []).map((solicitor) => (
             <option key={solicitor.id} value={solicitor.id}>
-              {solicitor.fullName} ({solicitor.email})
+              {solicitor.fullName} (<Ltr>{solicitor.email}</Ltr>)
             </option>
           ))}
         </select>

@@ -5,6 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/failure-alert';
+import { ltrText } from '../../../components/ltr';
 import { useToast } from '../../../components/toast/use-toast';
 import { failureMessage } from '../../../lib/error-messages';
 import { showFieldErrors } from '../../../lib/form-errors';
@@ -67,7 +68,7 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
           <Modal.Body>
             <ErrorAlert message={error} />
             <p className="small text-body-secondary">
-              {t('users.edit.emailFixed', { email: user?.email ?? '' })}
+              {t('users.edit.emailFixed', { email: ltrText(user?.email ?? '') })}
             </p>
             <UserFields mode="edit" />
           </Modal.Body>

@@ -1,6 +1,7 @@
 import type { UserListItem } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ltrText } from '../../../components/ltr';
 import { useToast } from '../../../components/toast/use-toast';
 import { failureMessage } from '../../../lib/error-messages';
 import { type UserAction, useUserAction } from '../api/account-actions';
@@ -43,7 +44,7 @@ export function UserActionDialog({ action, user, onClose }: UserActionDialogProp
       variant={action === 'resetTwoFactor' ? 'warning' : 'primary'}
     >
       <p className="mb-0">
-        {t(`users.confirm.${key}.text`, { name: user?.fullName ?? '', email: user?.email ?? '' })}
+        {t(`users.confirm.${key}.text`, { name: user?.fullName ?? '', email: ltrText(user?.email ?? '') })}
       </p>
     </ConfirmDialog>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataList, type ListColumn } from '../../../components/data-table/data-list';
 import type { SortState } from '../../../components/data-table/sortable-header';
 import { useSortTexts } from '../../../components/data-table/use-sort-texts';
+import { Ltr } from '../../../components/ltr';
 import { formatDate } from '../../../lib/format';
 import type { UserSortColumn } from '../api/get-users';
 import { type RowAction, RowActions } from './row-actions';
@@ -82,7 +83,7 @@ export function UserTable({ users, firstRow, sort, onSort, onAction }: UserTable
         label: t('users.columns.email'),
         sort: 'email',
         className: 'text-break',
-        cell: (user) => user.email,
+        cell: (user) => <Ltr>{user.email}</Ltr>,
       },
       {
         id: 'createdBy',

@@ -3,6 +3,7 @@ import UserPlus from 'lucide-react/icons/user-plus';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../../components/failure-alert';
+import { Ltr } from '../../../../components/ltr';
 import { translateMessage } from '../../../../lib/messages';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useFindClients } from '../../api/find-clients';
@@ -101,7 +102,9 @@ export function ClientPicker({ clientId, clientLabel, onPick, canCreate, showErr
                     onClick={() => pick(client)}
                   >
                     <span className="d-block text-body">{client.fullName}</span>
-                    <span className="d-block small text-body-secondary text-break">{client.email}</span>
+                    <span className="d-block small text-body-secondary text-break">
+                      <Ltr>{client.email}</Ltr>
+                    </span>
                   </button>
                 </li>
               ))

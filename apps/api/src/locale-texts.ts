@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Language } from '@docket/contract';
+import { type KnownTexts, type TextTree, withOverrides } from './lib/locale-overrides.ts';
+import { ACCOUNT_EMAIL_COPY } from './modules/account/emails.ts';
+import { CASE_EMAIL_COPY } from './modules/cases/case-emails.ts';
+
+const readTree = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as TextTree;
+
+/**
+ * What a language ships with, which the firm's corrections (DATA_DIR/locales) are checked against:
+ * the web app's texts (the sign-in pages' and the signed-in screens', one tree) and each e-mail
+ * family's words, under the family's name.
+ */
+export function shippedTexts(webLocalesDir: string): KnownTexts {
+  return (language: Language) => ({
+    // Both files have `messages` and `errorCodes`: merged key by key, as i18next merges them.
+    web: withOverrides(
+      readTree(join(webLocalesDir, `${language}.json`)),
+      readTree(join(webLocalesDir, 'app', `${language}.json`)),
+    ),
+    emails: {
+      account: ACCOUNT_EMAIL_COPY[language] as unknown as TextTree,
+      cases: CASE_EMAIL_COPY[language] as unknown as TextTree,
+    },
+  });
+}
