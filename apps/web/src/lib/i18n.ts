@@ -12,7 +12,8 @@ import {
 import { loadScriptFonts } from './script-fonts';
 import { applyTextOverrides } from './text-overrides';
 
-type Messages = typeof en;
+/** A language's texts; their plural keys differ by language (Arabic has six forms, Vietnamese one). */
+type Messages = Record<string, unknown>;
 
 // English ships in the main bundle as the fallback; the others load only when chosen.
 const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Messages }>> = {
@@ -31,7 +32,7 @@ const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Mess
 };
 
 // The signed-in screens' texts load with the shell, so the sign-in page does not carry them.
-const appLoaders: Record<LanguageCode, () => Promise<{ default: Record<string, unknown> }>> = {
+const appLoaders: Record<LanguageCode, () => Promise<{ default: Messages }>> = {
   en: () => import('../locales/app/en.json'),
   es: () => import('../locales/app/es.json'),
   de: () => import('../locales/app/de.json'),
