@@ -8,7 +8,8 @@ import { caseKey } from './get-case';
 /** Under the case's key: whatever refreshes the case refreshes its checklist too. */
 const checklistKey = (caseId: number) => [...caseKey(caseId), 'checklist'] as const;
 
-function checklistQuery(caseId: number) {
+/** The checklist's request, shared by the case page and the route that starts it early (screen-prefetch.ts). */
+export function checklistQuery(caseId: number) {
   return queryOptions({
     queryKey: checklistKey(caseId),
     queryFn: ({ signal }) => call(API.getCaseChecklist, { query: { id: caseId } }, { signal }),
