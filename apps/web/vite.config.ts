@@ -26,9 +26,9 @@ const PREACT = [
 /**
  * What the signed-in screens share (decision 031): TanStack Query; react-bootstrap and the
  * packages only it brings; lucide's icons; the app's own lib, components and calls; the shell's
- * notifications menu and the avatars and badges every list shows. Not the forms and uploads
- * (`components/form`, `components/upload`, `lib/form-errors`): they bring zod and the contract's
- * schemas, which the dashboard and the case list do not need.
+ * notifications menu and the avatars and badges every list shows; the app's shared stylesheets.
+ * Not the forms and uploads (`components/form`, `components/upload`, `lib/form-errors`): the forms
+ * bring zod and the contract's schemas, and neither is needed by the dashboard or the case list.
  */
 const SIGNED_IN_SHARED = [
   /\/node_modules\/@tanstack\//,
@@ -39,22 +39,34 @@ const SIGNED_IN_SHARED = [
   /\/apps\/web\/src\/features\/[^/]+\/api\//,
   /\/apps\/web\/src\/features\/notifications\/components\//,
   /\/apps\/web\/src\/features\/[^/]+\/components\/user-avatar\.tsx$/,
-  /\/packages\/contract\/src\/checklist-values\.ts$/,
+  /\/packages\/contract\/src\/(checklist-values|file-types)\.ts$/,
+  // The checklist's rules (what is needed, an item's anchor), which the case screens share.
+  /\/apps\/web\/src\/features\/cases\/components\/detail\/checklist\/checklist-rules\.ts$/,
+  // The screens' shared styles (cases, uploads, notifications, lists): one small stylesheet with
+  // the shell's, not one request each.
+  /\/apps\/web\/src\/.+\.css$/,
 ];
 
 /**
- * What the screens with forms and uploads share, when two or more use it: the form and upload
- * components, react-hook-form and the contract's small modules the case screens use. One file,
- * where a client's case page loaded a dozen of a few kB each (decision 031). Not zod and the
- * other schemas: each screen takes only the ones it uses.
+ * What the screens with forms share, when two or more use it: the form components,
+ * react-hook-form and the contract's small modules the forms and case screens use. One file, where
+ * a client's case page loaded a dozen of a few kB each (decision 031). Not zod and the other
+ * schemas: each screen takes only the ones it uses.
  */
 const FORMS = [
-  /\/apps\/web\/src\/components\/(form|upload)\//,
+  /\/apps\/web\/src\/components\/form\//,
   /\/apps\/web\/src\/lib\/form-errors/,
   /\/node_modules\/(react-hook-form|@hookform)\//,
   // The contract's small modules that those forms and the case screens share.
   /\/packages\/contract\/src\/(enums|dates|checklist|cases|files)\.ts$/,
 ];
+
+/**
+ * The upload control and its parts, when two or more screens use them. A file of their own, apart
+ * from the forms: a client's case page sends her documents through them, and needs neither
+ * react-hook-form nor zod (the kinds of upload come from the contract's zod-free file-types.ts).
+ */
+const UPLOADS = [/\/apps\/web\/src\/components\/upload\//];
 
 /** Module ids with forward slashes, so the patterns above read the same on Windows. */
 const matchesAny = (patterns: RegExp[]) => (id: string) => {
@@ -63,6 +75,7 @@ const matchesAny = (patterns: RegExp[]) => (id: string) => {
 };
 const isSignedInShared = matchesAny(SIGNED_IN_SHARED);
 const isForms = matchesAny(FORMS);
+const isUploads = matchesAny(UPLOADS);
 
 // The same strict policy the production server sends, so `vite preview` catches inline scripts or styles.
 const CONTENT_SECURITY_POLICY = [
@@ -117,6 +130,9 @@ export default defineConfig(({ command }) => ({
               test: isSignedInShared,
               minShareCount: 2,
             },
+            // Before the forms: a group takes in what its modules import, and the uploads must not
+            // end up in the forms' file through a form that has an upload control.
+            { name: 'uploads', test: isUploads, minShareCount: 2 },
             { name: 'forms', test: isForms, minShareCount: 2 },
           ],
         },

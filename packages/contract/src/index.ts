@@ -13,6 +13,7 @@ export * from './endpoints/index.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './file-types.ts';
 export * from './files.ts';
 export * from './health.ts';
 export * from './intl-locale.ts';

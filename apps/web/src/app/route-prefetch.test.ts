@@ -17,11 +17,11 @@ function routeAt(path: string, tree: RouteObject[] = routes): RouteObject | unde
   return undefined;
 }
 
-async function runLoader(path: string, url: string): Promise<unknown> {
+async function runLoader(path: string, url: string, params: Record<string, string> = {}): Promise<unknown> {
   const loader = routeAt(path)?.loader as LoaderFunction;
   return loader({
     request: new Request(url),
-    params: {},
+    params,
     context: undefined,
   } as Parameters<LoaderFunction>[0]);
 }
@@ -29,7 +29,7 @@ async function runLoader(path: string, url: string): Promise<unknown> {
 describe("the routes start a screen's first request", () => {
   beforeEach(() => {
     // Never answered: the test is about the request going out, before the screen's code exists.
-    server.use(hang(API.searchCases), hang(API.dashboard));
+    server.use(hang(API.searchCases), hang(API.dashboard), hang(API.getCaseById), hang(API.getCaseChecklist));
   });
   afterEach(() => {
     queryClient.clear();
@@ -63,9 +63,26 @@ describe("the routes start a screen's first request", () => {
     expect(sent(API.dashboard)[0]?.query).toMatchObject({ range: 'ALL' });
   });
 
+  it('asks for a case and its checklist together, as the case page draws its checklist from both', async () => {
+    localStorage.setItem(TOKEN_KEY, validToken({ Role: 'Client', IsAdmin: 'False' }));
+    expect(await runLoader('case/:id', 'http://localhost/case/42', { id: '42' })).toBeNull();
+    await vi.waitFor(() => expect(sent(API.getCaseChecklist)).toHaveLength(1));
+    expect(sent(API.getCaseById).map((request) => request.query)).toEqual([{ id: '42' }]);
+    expect(sent(API.getCaseChecklist).map((request) => request.query)).toEqual([{ id: '42' }]);
+  });
+
+  it('asks nothing for an address that names no case: the page says it is not found', async () => {
+    localStorage.setItem(TOKEN_KEY, validToken({ Role: 'Client', IsAdmin: 'False' }));
+    await runLoader('case/:id', 'http://localhost/case/abc', { id: 'abc' });
+    await import('./layout/query-layout');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestsMade()).toEqual([]);
+  });
+
   it('asks for nothing without a session: the sign-in page comes first', async () => {
     await runLoader('cases', 'http://localhost/cases');
     await runLoader('dashboard', 'http://localhost/dashboard');
+    await runLoader('case/:id', 'http://localhost/case/42', { id: '42' });
     // Long enough for the query client to load, had a request been started.
     await import('./layout/query-layout');
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { setNavigator } from '../lib/navigation';
 import { TOKEN_KEY } from '../lib/session';
 import { testCurrentUser, testPage } from '../test/fixtures';
 import { answer, hang, sent, server } from '../test/network';
+import { useScreenWidth } from '../test/screen-width';
 import { makeToken, validToken } from '../test/tokens';
 import { routes } from './routes';
 
@@ -66,6 +67,20 @@ describe('routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search cases' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Cases | Docket – Law-Firm AI Platform'));
+  });
+
+  it('draws the top bar’s search box on a wide screen, and on a phone only the button that opens one', async () => {
+    signIn();
+    useScreenWidth(1280);
+    renderAt('/cases');
+    expect(await screen.findByRole('combobox', { name: 'Search' })).toBeInTheDocument();
+    cleanup();
+    useScreenWidth(390);
+    renderAt('/cases');
+    await userEvent.click(await screen.findByRole('button', { name: /^Search$/ }));
+    // The panel's box is the only one: none was drawn hidden in the bar.
+    expect(screen.getAllByRole('combobox', { name: 'Search' })).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Search' }).closest('#small-search')).not.toBeNull();
   });
 
   it.each(['/no/such/page', '/pages/404'])('shows Not Found for %s', async (path) => {

@@ -64,9 +64,9 @@ function componentRoute(
  * once.
  */
 function prefetchLoader(path: string): RouteObject['loader'] {
-  return ({ request }) => {
+  return ({ request, params }) => {
     if (isLoggedIn())
-      void import('./layout/query-layout').then((m) => m.prefetchScreen(path, new URL(request.url)));
+      void import('./layout/query-layout').then((m) => m.prefetchScreen(path, new URL(request.url), params));
     return null;
   };
 }

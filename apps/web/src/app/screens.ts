@@ -91,6 +91,7 @@ export const SCREENS: Screen[] = [
   {
     path: 'case/:id',
     layout: 'shell',
+    prefetch: true,
     module: 'src/features/cases/routes/case-detail-page.tsx',
     component: 'CaseDetailPage',
   },

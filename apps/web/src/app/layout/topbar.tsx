@@ -6,10 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageMenu } from '../../components/language-menu';
 import { SearchBox } from '../../features/search/components/search-box';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { BrandMark } from './brand-mark';
 import { FullscreenButton } from './fullscreen-button';
 import { NotificationsMenu } from './notifications-menu';
 import { UserMenu } from './user-menu';
+
+/** Bootstrap's lg breakpoint, where the bar's own search box shows (`d-lg-block`). */
+const WIDE_SCREEN_QUERY = '(min-width: 992px)';
 
 interface TopbarProps {
   menuId: string;
@@ -21,6 +25,9 @@ interface TopbarProps {
 export function Topbar({ menuId, menuExpanded, onToggleMenu, onOpenAppearance }: TopbarProps) {
   const { t } = useTranslation();
   const [searchOpen, setSearchOpen] = useState(false);
+  // The bar's search box is drawn only where it shows: a phone opens the box in a panel below, and
+  // drew the hidden one (its query observer, its listeners) for nothing as every screen opened.
+  const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   return (
     <header className="page-topbar">
       <div className="navbar-header">
@@ -40,9 +47,11 @@ export function Topbar({ menuId, menuExpanded, onToggleMenu, onOpenAppearance }:
           >
             <Menu size={20} aria-hidden="true" />
           </button>
-          <search className="app-search d-none d-lg-block">
-            <SearchBox />
-          </search>
+          {isWide ? (
+            <search className="app-search d-none d-lg-block">
+              <SearchBox />
+            </search>
+          ) : null}
         </div>
         <div className="d-flex align-items-center">
           <button

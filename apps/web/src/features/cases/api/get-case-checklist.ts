@@ -23,7 +23,8 @@ export function isChecking(checklist: CaseChecklist | undefined): boolean {
   );
 }
 
-function checklistQuery(caseId: number) {
+/** The checklist's request, shared by the case page and the route that starts it early (screen-prefetch.ts). */
+export function checklistQuery(caseId: number) {
   return queryOptions({
     queryKey: checklistKey(caseId),
     queryFn: ({ signal }) => call(API.getCaseChecklist, { query: { id: caseId } }, { signal }),

@@ -1,5 +1,5 @@
 import { API } from '@docket/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { CASES_KEY } from './cases-query';
 
@@ -9,11 +9,15 @@ export function getCase(id: number) {
   return call(API.getCaseById, { query: { id } });
 }
 
-export function useCase(id: number | null) {
-  return useQuery({
-    queryKey: caseKey(id ?? 0),
-    queryFn: () => getCase(id ?? 0),
-    enabled: id !== null && id > 0,
+/** The case's request, shared by its screens and the route that starts it early (screen-prefetch.ts). */
+export function caseQuery(id: number) {
+  return queryOptions({
+    queryKey: caseKey(id),
+    queryFn: () => getCase(id),
     meta: { handlesErrors: true },
   });
+}
+
+export function useCase(id: number | null) {
+  return useQuery({ ...caseQuery(id ?? 0), enabled: id !== null && id > 0 });
 }

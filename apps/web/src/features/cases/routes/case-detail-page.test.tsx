@@ -1,6 +1,7 @@
 import { API } from '@docket/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
@@ -64,6 +65,22 @@ describe('the case page', () => {
     answerChecklist();
     expect(await screen.findByRole('article', { name: 'Passport' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Case Detail' })).toBeInTheDocument();
+  });
+
+  it('draws a section when it is first opened, and keeps it drawn, with what was typed, once closed', async () => {
+    server.use(answer(API.getCaseNotes, []), answer(API.getCaseTimeline, []));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Case Notes' }));
+    // The closed sections' forms are not drawn (nor loaded) with the page, nor their data asked for.
+    expect(screen.queryByLabelText(/Document Name/)).toBeNull();
+    expect(sent(API.getCaseTimeline)).toHaveLength(0);
+    await user.type(await screen.findByLabelText('New note'), 'Half a thought');
+    await user.click(screen.getByRole('button', { name: 'Attached Documents' }));
+    expect(await screen.findByLabelText(/Document Name/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Case Notes' }));
+    expect(screen.getByLabelText('New note')).toHaveValue('Half a thought');
+    expect(sent(API.getCaseNotes)).toHaveLength(1);
   });
 
   it('says a missing case is not found, and nothing of its checklist', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,12 +10,34 @@ import { isStaffRole } from '../../../lib/session';
 import { useSessionUser } from '../../../lib/use-session';
 import { useCase } from '../api/get-case';
 import { usePrefetchCaseChecklist } from '../api/get-case-checklist';
-import { CaseDocuments } from '../components/detail/case-documents';
-import { CaseNotes } from '../components/detail/case-notes';
 import { CaseSummary } from '../components/detail/case-summary';
 import { CaseTimeline } from '../components/detail/case-timeline';
 import { CaseChecklistSection } from '../components/detail/checklist/case-checklist';
 import '../cases.css';
+
+// The notes and the attached documents carry forms (react-hook-form, the contract's schemas): they
+// load when their section is first opened, not with the page a client opens to send her documents.
+const CaseNotes = lazy(() =>
+  import('../components/detail/case-notes').then((module) => ({ default: module.CaseNotes })),
+);
+const CaseDocuments = lazy(() =>
+  import('../components/detail/case-documents').then((module) => ({ default: module.CaseDocuments })),
+);
+
+const SECTIONS = ['detail', 'description', 'notes', 'documents', 'timeline'] as const;
+type Section = (typeof SECTIONS)[number];
+const isSection = (key: unknown): key is Section => SECTIONS.includes(key as Section);
+
+/** A section's content, drawn from the first time its section is opened. */
+function OpenedOnce({ shown, children }: { shown: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (!shown) return null;
+  return (
+    <Suspense fallback={<p className="text-body-secondary mb-0">{t('common.loading')}</p>}>
+      {children}
+    </Suspense>
+  );
+}
 
 /**
  * One case: its document checklist first (what is needed, what waits for review), then the spec's
@@ -29,7 +51,15 @@ export function CaseDetailPage() {
   const isStaff = isStaffRole(user?.role);
   const { data: detail, error, isPending } = useCase(id);
   usePrefetchCaseChecklist(id);
-  const [open, setOpen] = useState<string | null>('detail');
+  const [open, setOpen] = useState<Section | null>('detail');
+  // A section's content is drawn when it is first opened, then kept (a half-written note stays):
+  // drawn closed, the forms of the notes and documents were most of the page's longest task.
+  const [opened, setOpened] = useState<ReadonlySet<Section>>(() => new Set(['detail']));
+  const select = (key: unknown) => {
+    const section = isSection(key) ? key : null;
+    setOpen(section);
+    if (section && !opened.has(section)) setOpened(new Set(opened).add(section));
+  };
   // The sections follow the checklist once it is drawn: drawn before it, a phone's whole screen of
   // them was pushed down as the checklist arrived (Lighthouse counted a layout shift of 0.6).
   const [checklistDrawn, setChecklistDrawn] = useState(false);
@@ -61,11 +91,13 @@ export function CaseDetailPage() {
       {isPending && !notFound ? <p className="text-body-secondary">{t('common.loading')}</p> : null}
       {detail ? <CaseChecklistSection detail={detail} isStaff={isStaff} onDrawn={onChecklistDrawn} /> : null}
       {detail && checklistDrawn ? (
-        <Accordion activeKey={open} onSelect={(key) => setOpen(typeof key === 'string' ? key : null)}>
+        <Accordion activeKey={open} onSelect={select}>
           <Accordion.Item eventKey="detail">
             <Accordion.Header as="h2">{t('cases.detail.sections.detail')}</Accordion.Header>
             <Accordion.Body>
-              <CaseSummary detail={detail} />
+              <OpenedOnce shown={opened.has('detail')}>
+                <CaseSummary detail={detail} />
+              </OpenedOnce>
             </Accordion.Body>
           </Accordion.Item>
           <Accordion.Item eventKey="description">
@@ -79,19 +111,25 @@ export function CaseDetailPage() {
           <Accordion.Item eventKey="notes">
             <Accordion.Header as="h2">{t('cases.detail.sections.notes')}</Accordion.Header>
             <Accordion.Body>
-              {open === 'notes' ? <CaseNotes caseId={detail.id} isStaff={isStaff} /> : null}
+              <OpenedOnce shown={opened.has('notes')}>
+                <CaseNotes caseId={detail.id} isStaff={isStaff} />
+              </OpenedOnce>
             </Accordion.Body>
           </Accordion.Item>
           <Accordion.Item eventKey="documents">
             <Accordion.Header as="h2">{t('cases.detail.sections.documents')}</Accordion.Header>
             <Accordion.Body>
-              <CaseDocuments detail={detail} />
+              <OpenedOnce shown={opened.has('documents')}>
+                <CaseDocuments detail={detail} />
+              </OpenedOnce>
             </Accordion.Body>
           </Accordion.Item>
           <Accordion.Item eventKey="timeline">
             <Accordion.Header as="h2">{t('cases.detail.sections.timeline')}</Accordion.Header>
             <Accordion.Body>
-              <CaseTimeline caseId={detail.id} enabled={open === 'timeline'} />
+              <OpenedOnce shown={opened.has('timeline')}>
+                <CaseTimeline caseId={detail.id} enabled={open === 'timeline'} />
+              </OpenedOnce>
             </Accordion.Body>
           </Accordion.Item>
         </Accordion>

@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../../components/status-badge';
 import { SupportTypeBadge } from '../../../../components/support-type-badge';
 import { formatDate } from '../../../../lib/format';
-import { StatusControl } from './status-control';
 
-// Assignment is the firm's: a client's phone does not load it with her case.
+// Assignment and the status change are the firm's: a client's phone does not load them (nor the
+// status form's react-hook-form and schema) with her case.
 const AssignSolicitorModal = lazy(() =>
   import('../assign-solicitor-modal').then((module) => ({ default: module.AssignSolicitorModal })),
+);
+const StatusControl = lazy(() =>
+  import('./status-control').then((module) => ({ default: module.StatusControl })),
 );
 
 /** The Case Detail section: who, what, when, with assignment and status change where permitted. */
@@ -49,7 +52,11 @@ export function CaseSummary({ detail }: { detail: CaseDetail }) {
           </dd>
         </div>
       </dl>
-      {detail.permissions.changeStatus ? <StatusControl caseId={detail.id} status={detail.status} /> : null}
+      {detail.permissions.changeStatus ? (
+        <Suspense fallback={null}>
+          <StatusControl caseId={detail.id} status={detail.status} />
+        </Suspense>
+      ) : null}
       {detail.permissions.assignSolicitor ? (
         <Suspense fallback={null}>
           <AssignSolicitorModal

@@ -1,5 +1,5 @@
 import type { CaseDetail } from '@docket/contract';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../../../components/failure-alert';
 import { StageBadge } from '../../../../../components/stage-badge';
@@ -8,8 +8,9 @@ import { ClientChecklist } from './client-checklist';
 import { useItemFocus } from './use-item-focus';
 
 // The review, the previews and the request form are the firm's: a client's phone does not load them.
+const loadStaffChecklist = () => import('./staff-checklist');
 const StaffChecklist = lazy(() =>
-  import('./staff-checklist').then((module) => ({ default: module.StaffChecklist })),
+  loadStaffChecklist().then((module) => ({ default: module.StaffChecklist })),
 );
 
 /** Says, once it is drawn, that the checklist's content is on the screen (its place is known). */
@@ -21,9 +22,10 @@ function Drawn({ onDrawn }: { onDrawn?: () => void }) {
 /**
  * The case's documents, leading the page: the stage in words, then for the client what is needed
  * first, for the firm every item with its review. What each may do follows the case's permissions;
- * the server checks again on every call.
+ * the server checks again on every call. Memoised: the sections the page adds below it once it is
+ * drawn do not draw every item and upload control again.
  */
-export function CaseChecklistSection({
+export const CaseChecklistSection = memo(function CaseChecklistSection({
   detail,
   isStaff,
   onDrawn,
@@ -41,6 +43,10 @@ export function CaseChecklistSection({
   // Uploads, reviews and requests on a closed case are refused (CASE_CLOSED): none are offered.
   const canUpload = detail.permissions.addDocument && !isClosed;
   const canReview = detail.permissions.reviewDocuments && !isClosed;
+  // The firm's checklist, with its forms, downloads while the checklist is asked for, not after.
+  useEffect(() => {
+    if (isStaff) void loadStaffChecklist();
+  }, [isStaff]);
 
   return (
     <section className="card checklist mb-3" aria-labelledby="checklist-heading">
@@ -69,12 +75,15 @@ export function CaseChecklistSection({
           </Suspense>
         ) : null}
         {data && !isStaff ? (
-          <>
-            <ClientChecklist caseId={detail.id} items={data.items} canUpload={canUpload} onSent={focusItem} />
-            <Drawn onDrawn={onDrawn} />
-          </>
+          <ClientChecklist
+            caseId={detail.id}
+            items={data.items}
+            canUpload={canUpload}
+            onSent={focusItem}
+            onDrawn={onDrawn}
+          />
         ) : null}
       </div>
     </section>
   );
-}
+});

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testUpload } from '../../../../../test/fixtures';
 import { answer, fail, sent, server } from '../../../../../test/network';
 import { CaseChecklistSection } from './case-checklist';
@@ -63,13 +63,19 @@ function renderChecklist(path = '/case/5', isStaff = false) {
   );
 }
 
+/** The whole checklist: its cards come a couple per task, the settled ones last. */
+async function renderAllCards() {
+  renderChecklist();
+  await screen.findByRole('article', { name: 'Old visa' });
+}
+
 const follows = (first: HTMLElement, second: HTMLElement) =>
   Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 describe('the client’s checklist', () => {
   it('leads with what is needed, then what is with the firm, then what is settled', async () => {
-    renderChecklist();
-    const needed = await screen.findByRole('heading', { name: '2 documents needed', level: 3 });
+    await renderAllCards();
+    const needed = screen.getByRole('heading', { name: '2 documents needed', level: 3 });
     expect(screen.getByText('Waiting for documents from you')).toBeInTheDocument();
     const withFirm = screen.getByRole('heading', { name: 'With the firm for review (1)' });
     const settled = screen.getByRole('heading', { name: 'Accepted or no longer needed (2)' });
@@ -82,8 +88,8 @@ describe('the client’s checklist', () => {
   });
 
   it('says why a document was sent back, in the reason’s words and the firm’s, and by when', async () => {
-    renderChecklist();
-    const passport = await screen.findByRole('article', { name: 'Passport' });
+    await renderAllCards();
+    const passport = screen.getByRole('article', { name: 'Passport' });
     expect(within(passport).getByText('Sent back')).toBeInTheDocument();
     expect(within(passport).getByText('Sent back:')).toBeInTheDocument();
     expect(within(passport).getByText('Cannot be read')).toBeInTheDocument();
@@ -95,8 +101,8 @@ describe('the client’s checklist', () => {
   });
 
   it('offers one upload per needed item, a template where there is one, and none for what the firm has', async () => {
-    renderChecklist();
-    const address = await screen.findByRole('article', { name: 'Proof of address' });
+    await renderAllCards();
+    const address = screen.getByRole('article', { name: 'Proof of address' });
     expect(within(address).getAllByRole('group')).toHaveLength(1);
     expect(within(address).getByRole('group', { name: 'Send Proof of address' })).toBeInTheDocument();
     expect(
@@ -106,6 +112,33 @@ describe('the client’s checklist', () => {
       within(screen.getByRole('article', { name: 'Birth certificate' })).queryByRole('group'),
     ).toBeNull();
     expect(within(screen.getByRole('article', { name: 'Photograph' })).queryByRole('group')).toBeNull();
+  });
+
+  it('draws the cards a couple at a time, what is needed first, and says it is drawn only once all are', async () => {
+    const drawn = vi.fn();
+    // The cards on the screen after each change of the page, and whether it had said it was drawn.
+    const steps: string[] = [];
+    const observer = new MutationObserver(() => {
+      const cards = screen.queryAllByRole('article').map((card) => card.querySelector('h4')?.textContent);
+      const step = `${cards.join(', ')}${drawn.mock.calls.length ? ' (drawn)' : ''}`;
+      if (cards.length && steps.at(-1) !== step) steps.push(step);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/case/5']}>
+          <CaseChecklistSection detail={testDetail()} isStaff={false} onDrawn={drawn} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('article', { name: 'Old visa' });
+    await waitFor(() => expect(drawn).toHaveBeenCalledTimes(1));
+    observer.disconnect();
+    expect(steps).toEqual([
+      'Passport, Proof of address',
+      'Passport, Proof of address, NASS letter, Birth certificate',
+      'Passport, Proof of address, NASS letter, Birth certificate, Photograph, Old visa',
+    ]);
   });
 
   it('sends the uploaded file as the item’s new version', async () => {
@@ -148,6 +181,12 @@ describe('the client’s checklist', () => {
     const address = await screen.findByRole('article', { name: 'Proof of address' });
     await waitFor(() => expect(address).toHaveFocus());
     expect(address).toHaveAttribute('id', 'item-13');
+  });
+
+  it('takes a link to a card drawn in a later task to it as well, once it is there', async () => {
+    renderChecklist('/case/5#item-17');
+    const visa = await screen.findByRole('article', { name: 'Old visa' });
+    await waitFor(() => expect(visa).toHaveFocus());
   });
 });
 
