@@ -97,6 +97,15 @@ describe('locale files', () => {
   });
 });
 
+describe('names that carry a visible number', () => {
+  // The bell shows its count; a name without it fails axe's label-content-name-mismatch.
+  it.each(LANGUAGES)('%s says the unread count in every form of the bell’s name', (code) => {
+    const forms = Object.entries(merged(code)).filter(([key]) => key.startsWith('notifications.bellUnread_'));
+    expect(forms.length).toBeGreaterThan(0);
+    for (const [key, text] of forms) expect(text, `${code}: ${key}`).toContain('{{count}}');
+  });
+});
+
 describe('errorCodes', () => {
   it.each(LANGUAGES)(
     '%s translates every code of the contract, each plural form it needs, and no other',
