@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { decrypt, encrypt } from './crypto.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
+import { createRounds } from './rounds.ts';
 
 /**
  * How long an instance may take to hand a message over before another may try it: longer than a
@@ -68,8 +69,6 @@ export function createMailOutbox(deps: {
   log: FastifyBaseLogger;
 }): MailOutbox {
   const { db, mailer, key, clock, log } = deps;
-  let round: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
   let limited = false;
   /** A message has committed since a wake last started a round, which therefore may have missed it. */
@@ -174,35 +173,19 @@ export function createMailOutbox(deps: {
     }
   }
 
-  function startRound(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (round) {
-      // A message committed while a round runs may have missed its query: look once more after it.
-      again = true;
-      return round;
-    }
-    round = (async () => {
-      try {
-        do {
-          again = false;
-          await claimAndDispatch();
-        } while (again && !stopped);
-      } catch (error) {
-        log.error({ err: error }, 'e-mail outbox round failed');
-      } finally {
-        // In the same step as the last look at `again`, so no request for a round falls between.
-        round = null;
-      }
-    })();
-    return round;
-  }
+  const rounds = createRounds({
+    work: claimAndDispatch,
+    stopped: () => stopped,
+    onError: (error) => log.error({ err: error }, 'e-mail outbox round failed'),
+  });
+  const startRound = rounds.start;
 
   async function deliverDue(): Promise<void> {
     // Sends that end make room for messages a round left at the limit, and start rounds of their own.
     do {
       await startRound();
       await Promise.all([...inFlight]);
-    } while (!stopped && (limited || inFlight.size > 0 || round));
+    } while (!stopped && (limited || inFlight.size > 0 || rounds.current()));
   }
 
   return {
@@ -240,7 +223,7 @@ export function createMailOutbox(deps: {
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await round;
+      await rounds.current();
       let waited: NodeJS.Timeout | undefined;
       await Promise.race([
         Promise.all([...inFlight]),

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { BackgroundQueue } from '../../lib/context.ts';
 import { dayOf } from '../../lib/day.ts';
+import { createRounds } from '../../lib/rounds.ts';
 import { type FileStorage, MissingFileError } from '../../lib/storage/file-storage.ts';
 import { type CheckPool, createCheckPool } from './check-pool.ts';
 import {
@@ -50,8 +51,6 @@ export function createCheckQueue(deps: {
   const pool: CheckPool = createCheckPool(deps.ocr, deps.timeoutMs);
   let started = false;
   let stopped = false;
-  let round: Promise<void> | null = null;
-  let again = false;
   let timer: NodeJS.Timeout | undefined;
   /** Cuts the check in progress short at shutdown. */
   let cut = new AbortController();
@@ -134,26 +133,12 @@ export function createCheckQueue(deps: {
     }
   }
 
-  function startRound(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (round) {
-      again = true;
-      return round;
-    }
-    round = (async () => {
-      try {
-        do {
-          again = false;
-          await checkDue();
-        } while (again && !stopped);
-      } catch (error) {
-        log.error({ code: sqlState(error) }, 'document check round failed');
-      } finally {
-        round = null;
-      }
-    })();
-    return round;
-  }
+  const rounds = createRounds({
+    work: checkDue,
+    stopped: () => stopped,
+    onError: (error) => log.error({ code: sqlState(error) }, 'document check round failed'),
+  });
+  const startRound = rounds.start;
 
   return {
     wake() {
@@ -185,7 +170,7 @@ export function createCheckQueue(deps: {
       stopped = true;
       clearInterval(timer);
       cut.abort();
-      await round;
+      await rounds.current();
       await pool.destroy();
       cut = new AbortController();
     },
