@@ -22,6 +22,8 @@ export const caseTypes = pgTable(
     allowedSupportTypes: smallint('allowed_support_types').array().notNull().default(sql`'{1,2,3}'`),
     /** Days after a document went missing on which the client is reminded (the reminder round). */
     reminderDays: smallint('reminder_days').array().notNull().default(sql`'{3,7,14}'`),
+    /** Months after a case of this type is closed that its documents and their text are kept (decision 041). */
+    retentionMonths: smallint('retention_months').notNull().default(72),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -31,6 +31,14 @@ export const cases = pgTable(
     supportType: smallint('support_type').notNull().default(0),
     description: text('description'),
     status: caseStatus('status').notNull().default('Open'),
+    /** When the case was last closed; null while it is open or pending. Retention counts from here. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** A legal hold keeps everything of the case past its retention period, until it is lifted. */
+    legalHoldReason: text('legal_hold_reason'),
+    legalHoldBy: uuid('legal_hold_by').references(() => users.id),
+    legalHoldAt: timestamp('legal_hold_at', { withTimezone: true }),
+    /** Set when the client was erased on request and the case kept without what named them. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     // A read model for the case list: names copied in (and refreshed when they change) so that a
@@ -59,6 +67,7 @@ export const cases = pgTable(
     index('cases_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('cases_awaiting_review_idx').on(t.createdAt).where(sql`${t.awaitingReviewCount} > 0`),
     index('cases_needed_idx').on(t.createdAt).where(sql`${t.neededCount} > 0`),
+    index('cases_closed_at_idx').on(t.closedAt).where(sql`${t.closedAt} is not null`),
     index('cases_earliest_due_idx').on(t.earliestDueDate).where(sql`${t.earliestDueDate} is not null`),
   ],
 );

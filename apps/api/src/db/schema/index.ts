@@ -6,5 +6,6 @@ export * from './document-checks.ts';
 export * from './files.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './privacy.ts';
 export * from './sessions.ts';
 export * from './users.ts';

@@ -63,7 +63,10 @@ export async function changeStatus(
   if (row.status === status) throw AppError.of('CASE_ALREADY_IN_STATUS', { status });
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(cases).set({ status, updatedAt: now }).where(eq(cases.id, caseId));
+    await tx
+      .update(cases)
+      .set({ status, updatedAt: now, closedAt: status === 'Closed' ? now : null })
+      .where(eq(cases.id, caseId));
     await tx.insert(caseStatusChanges).values({
       caseId,
       fromStatus: row.status,
