@@ -83,6 +83,14 @@ const PRODUCT_ROUTES = {
   notifications: { method: 'GET', path: '/api/Notifications' },
   markNotificationsRead: { method: 'POST', path: '/api/Notifications/MarkRead' },
   auditEvents: { method: 'GET', path: '/api/Audit/GetAuditEvents' },
+  privacyOverview: { method: 'GET', path: '/api/Privacy/Overview' },
+  placeLegalHold: { method: 'POST', path: '/api/Privacy/PlaceLegalHold' },
+  liftLegalHold: { method: 'POST', path: '/api/Privacy/LiftLegalHold' },
+  requestSubjectAccessExport: { method: 'POST', path: '/api/Privacy/RequestExport' },
+  subjectAccessExports: { method: 'GET', path: '/api/Privacy/Exports' },
+  downloadSubjectAccessExport: { method: 'GET', path: '/api/Privacy/DownloadExport', transfer: 'download' },
+  erasurePreview: { method: 'GET', path: '/api/Privacy/ErasurePreview' },
+  erasePerson: { method: 'POST', path: '/api/Privacy/ErasePerson' },
 } as const satisfies Record<string, Route>;
 
 const ROUTES = { ...SPEC_ROUTES, ...PRODUCT_ROUTES };

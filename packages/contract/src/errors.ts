@@ -123,6 +123,22 @@ const CATALOGUE = {
 
   // Cases
   CASE_NOT_FOUND: { status: 404, message: 'Case not found.' },
+  // Privacy (decision 041)
+  CASE_NOT_CLOSED: { status: 409, message: 'Only a closed case can be erased.' },
+  LEGAL_HOLD_ALREADY_PLACED: { status: 409, message: 'This case is already under a legal hold.' },
+  NO_LEGAL_HOLD: { status: 409, message: 'This case is not under a legal hold.' },
+  ERASURE_BLOCKED: {
+    status: 409,
+    message: 'This person cannot be erased yet: close their open cases and lift any legal hold first.',
+  },
+  ERASURE_CONFIRMATION_WRONG: {
+    status: 400,
+    message: 'The e-mail address typed does not match the person’s. Nothing was erased.',
+  },
+  ERASURE_SELF: { status: 400, message: 'You cannot erase your own account.' },
+  ERASURE_ALREADY_ASKED: { status: 409, message: 'This person’s erasure is already under way.' },
+  EXPORT_NOT_READY: { status: 409, message: 'This export is not ready to download.' },
+  EXPORT_EXPIRED: { status: 410, message: 'This export has expired and was deleted. Make a new one.' },
   CASE_INVALID: { status: 400, message: 'The case cannot be opened as sent. See the list of problems.' },
   SOLICITOR_NOT_ACTIVE: { status: 400, message: 'Choose an active solicitor.' },
   STATUS_CHANGE_FORBIDDEN: {

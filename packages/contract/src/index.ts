@@ -25,6 +25,7 @@ export * from './patterns.ts';
 export * from './personal-info.ts';
 export * from './phone-schema.ts';
 export * from './phones.ts';
+export * from './privacy.ts';
 export * from './readability.ts';
 export * from './route-preloads.ts';
 export * from './session-end.ts';

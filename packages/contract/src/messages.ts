@@ -85,6 +85,9 @@ export const MESSAGES = {
   'caseType.maxAgeMonths.range': 'Enter a whole number of months from 1 to 120.',
   'userId.invalid': 'The link is not valid',
   'code.required': 'The link is not valid',
+  'retention.invalid': 'Enter a whole number of months from 1 to 1200.',
+  'privacy.reason.required': 'Say why, for the record.',
+  'privacy.confirmation.required': 'Type the person’s e-mail address to confirm.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@ import { casesEndpoints } from './cases.ts';
 import { checklistEndpoints } from './checklist.ts';
 import { filesEndpoints } from './files.ts';
 import { operationsEndpoints } from './operations.ts';
+import { privacyEndpoints } from './privacy.ts';
 import { usersEndpoints } from './users.ts';
 
 /** Every endpoint of the API, described once (api.ts has the names, methods and paths). */
@@ -17,6 +18,7 @@ export const ENDPOINTS = {
   ...casesEndpoints,
   ...checklistEndpoints,
   ...operationsEndpoints,
+  ...privacyEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof ENDPOINTS;
