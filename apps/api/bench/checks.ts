@@ -11,11 +11,14 @@
  * 3. api: the real API on PostgreSQL with its check worker; 20 photos uploaded to one case through
  *    the API (Uploadfile, then UploadChecklistDocument), and GetCaseById at a steady 200 calls a
  *    second while they are checked: p99 (goal < 25 ms), next to the same run with the worker idle.
+ *    Steady means one call every 5 ms, timed from when it was due (bench/paced-load.ts): autocannon's
+ *    rate limit sends each second's calls in a burst at its start, which measured a queue of ten.
  * 4. search: runs bench/search.ts (the search helper's), if it is on this branch.
  *
  * Environment: BENCH_CHECKS_ONLY (accuracy,api,search; throughput comes with accuracy),
  * BENCH_CHECKS_FILTER (a substring of fixture names), BENCH_DATABASE_URL, BENCH_CHECKS_MAX_SECONDS
- * (how long phase 3 waits for the 20 checks, 300), BENCH_CHECKS_RATE (calls a second in phase 3, 200).
+ * (how long phase 3 waits for the 20 checks, 300), BENCH_CHECKS_RATE (calls a second in phase 3, 200),
+ * BENCH_CPU_PROF (a directory: phase 3's API writes a CPU profile of each of its threads there).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,7 +26,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API, type DocumentFinding } from '@docket/contract';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
 import { openDatabase } from '../src/db/client.ts';
@@ -34,6 +36,7 @@ import { withDatabase } from '../test/database-url.ts';
 import { freePort, signInOverHttp, startServer, waitUntilHealthy } from '../test/server-process.ts';
 import type { FixtureLabel, FixtureLabels } from './check-fixtures/labels.ts';
 import { type Mark, SCORED, type Scorecard, type Scored, score } from './check-scoring.ts';
+import { pacedLoad } from './paced-load.ts';
 import { seedCases } from './seed-cases.ts';
 
 const FIXTURES = join(import.meta.dirname, 'check-fixtures');
@@ -45,6 +48,7 @@ const labels = JSON.parse(readFileSync(join(FIXTURES, 'labels.json'), 'utf8')) a
 const runs = (phase: string) => !ONLY || ONLY.has(phase);
 /** GetCaseById calls a second while the checks run (BENCH_CHECKS_RATE). */
 const RATE = Number(process.env.BENCH_CHECKS_RATE ?? 200);
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -222,44 +226,6 @@ function truthOf(label: FixtureLabel, scored: Scored): string {
 }
 
 // 3: GetCaseById while the worker checks 20 photos.
-function hammer(
-  base: string,
-  path: string,
-  headers: Record<string, string>,
-  until: () => boolean,
-  maxSeconds: number,
-) {
-  return new Promise<{ latencies: number[]; non2xx: number; seconds: number }>((resolve, reject) => {
-    const latencies: number[] = [];
-    let non2xx = 0;
-    const started = performance.now();
-    const instance = autocannon(
-      {
-        url: base,
-        connections: 10,
-        // A steady load of many people at once, not a flood: flat out, autocannon and the API share
-        // the second core and p99 measures autocannon's own queue rather than the API's answer.
-        overallRate: RATE,
-        duration: maxSeconds,
-        headers,
-        requests: [{ method: 'GET', path }],
-      },
-      (error) =>
-        error ? reject(error) : resolve({ latencies, non2xx, seconds: (performance.now() - started) / 1000 }),
-    );
-    instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-      if (status >= 200 && status < 300) latencies.push(ms);
-      else non2xx++;
-    });
-    const poll = setInterval(() => {
-      if (!until()) return;
-      clearInterval(poll);
-      instance.stop();
-    }, 250);
-    instance.on('done', () => clearInterval(poll));
-  });
-}
-
 async function apiUnderChecks(): Promise<void> {
   console.log(`\n## GetCaseById while 20 photos are checked (the API's own worker; ${machine()})\n`);
   const photos = labels.fixtures
@@ -289,7 +255,10 @@ async function apiUnderChecks(): Promise<void> {
     const hasChecks = (
       await db.query<{ t: string | null }>("select to_regclass('public.document_checks')::text as t")
     ).rows[0]?.t;
-    server = startServer({ DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, await freePort());
+    server = startServer({ DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, await freePort(), {
+      // A CPU profile of every thread of the API, written when it stops (BENCH_CPU_PROF=<dir>).
+      nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`, '--cpu-prof-interval=500'] : [],
+    });
     await waitUntilHealthy(server);
     const base = `http://127.0.0.1:${server.port}`;
     const { token } = await signInOverHttp(base, admin);
@@ -371,11 +340,15 @@ async function apiUnderChecks(): Promise<void> {
     }
     const poller = setInterval(() => void readCounts().catch(() => {}), 500);
     const started = performance.now();
-    const busy = await hammer(base, byId, auth, () => counts.pending === 0, MAX_SECONDS);
+    const busy = await pacedLoad(base, byId, auth, {
+      rate: RATE,
+      maxSeconds: MAX_SECONDS,
+      until: () => counts.pending === 0,
+    });
     clearInterval(poller);
     await readCounts();
     const checkSeconds = (performance.now() - started) / 1000;
-    const idle = await hammer(base, byId, auth, () => false, 10);
+    const idle = await pacedLoad(base, byId, auth, { rate: RATE, maxSeconds: 10, until: () => false });
     const report = (label: string, run: typeof busy) => {
       const sorted = [...run.latencies].sort((a, b) => a - b);
       return [
@@ -417,7 +390,7 @@ async function apiUnderChecks(): Promise<void> {
   }
 }
 
-// 4: HOOK for the lead: search p95 over 20,000 documents is bench/search.ts's (the search helper's).
+// 4: search p95 over 20,000 documents is bench/search.ts's.
 async function searchBench(): Promise<void> {
   console.log('\n## Search inside documents (bench/search.ts)\n');
   const script = join(import.meta.dirname, 'search.ts');

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,47 @@ const RULES = {
   others: [],
 };
 
+/** Each thread of this process: its name and scheduling policy (5 is SCHED_IDLE), from /proc. */
+function threadPolicies(): { threadId: string; name: string; policy: number }[] {
+  return readdirSync('/proc/self/task').flatMap((threadId) => {
+    try {
+      const stat = readFileSync(`/proc/self/task/${threadId}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      // Fields after the name start at field 3; policy is field 41.
+      const policy = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[38]);
+      return [{ threadId, name, policy }];
+    } catch {
+      return [];
+    }
+  });
+}
+
 describe('the check thread', () => {
+  it.runIf(process.platform === 'linux')(
+    'gives the cores to the API first: it, its OCR engine and libvips run under SCHED_IDLE',
+    async () => {
+      const pool = createCheckPool(ocrSetup(['eng']), 30_000);
+      try {
+        const read = await pool.run(photo(), 'image/png', RULES);
+        expect(read.ok).toBe(true);
+        const threads = threadPolicies();
+        const idle = threads.filter((thread) => thread.policy === 5);
+        const libvips = threads.filter((thread) => thread.name.startsWith('libvips'));
+        expect(libvips.length).toBeGreaterThan(0);
+        expect(
+          libvips.every((thread) => thread.policy === 5),
+          JSON.stringify(libvips),
+        ).toBe(true);
+        // The check thread and tesseract.js's worker, which it started.
+        expect(idle.filter((thread) => !thread.name.startsWith('libvips')).length).toBeGreaterThanOrEqual(2);
+        // This (the API's) thread keeps the normal policy.
+        expect(threads.find((thread) => thread.threadId === String(process.pid))?.policy).toBe(0);
+      } finally {
+        await pool.destroy();
+      }
+    },
+  );
+
   it('stops a task that outlasts its limit, and reads the next in a new thread', async () => {
     const pool = createCheckPool(ocrSetup(['eng']), 300);
     try {

@@ -11,6 +11,7 @@ import { extractFile } from './extract/extract-file.ts';
 import { OcrEngines } from './extract/ocr.ts';
 import type { OcrSetup } from './extract/ocr-languages.ts';
 import { runRules } from './rules/index.ts';
+import { idleLibvipsThreads, idleThisThread } from './thread-priority.ts';
 
 export type CheckTask = {
   bytes: Uint8Array;
@@ -27,11 +28,14 @@ if (isMainThread) throw new Error('check-thread.ts runs in a worker thread only'
 
 // libvips would take every core for a decode; one leaves the other to the API.
 sharp.concurrency(1);
+// Before the OCR engine starts its own thread, which inherits the policy.
+idleThisThread();
 const engines = new OcrEngines(workerData as OcrSetup);
 
 export default async function check(task: CheckTask): Promise<CheckTaskResult> {
   try {
     const extraction = await extractFile(engines, task.bytes, task.contentType);
+    idleLibvipsThreads();
     return { ok: true, extraction, findings: runRules({ ...task.rules, extraction }) };
   } catch (error) {
     if (error instanceof CheckFailure) return { ok: false, code: error.code };
