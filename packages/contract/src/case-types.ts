@@ -4,6 +4,7 @@ import { DocumentKindSchema, MaxAgeMonthsSchema } from './document-checks.ts';
 import { SupportTypeSchema } from './enums.ts';
 import { StoredFileRefSchema } from './files.ts';
 import { LIMITS } from './limits.ts';
+import { RetentionMonthsSchema } from './privacy.ts';
 
 /** Document type ids as the spec sends them: '1' a required document, '2' an eligibility document. */
 export const DOCUMENT_TYPE_IDS = { required: '1', eligibility: '2' } as const;
@@ -55,6 +56,12 @@ const CaseTypeFieldsSchema = z.object({
   allowedSupportTypes: z.array(SupportTypeSchema).max(10).optional(),
   /** Days after a document went missing on which the client is reminded (default 3, 7 and 14). */
   reminderDays: ReminderDaysSchema.optional(),
+  /**
+   * Months after a case of this type is closed that its documents and their text are kept, then
+   * erased (decision 041). Left out (the spec's clients never send it): a new type gets
+   * DEFAULT_RETENTION_MONTHS, an edited one keeps its own.
+   */
+  retentionMonths: RetentionMonthsSchema.optional(),
 });
 
 /**
@@ -108,6 +115,8 @@ export const CaseTypeSchema = z.object({
   eligibilityDocuments: z.array(DocumentDefinitionSchema),
   isArchived: z.boolean(),
   reminderDays: z.array(z.number().int()),
+  /** Months after closing that a case's documents are kept (decision 041). */
+  retentionMonths: z.number().int(),
 });
 export type CaseType = z.infer<typeof CaseTypeSchema>;
 

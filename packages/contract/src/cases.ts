@@ -4,6 +4,7 @@ import { CASE_QUEUES, CASE_STAGES } from './checklist-values.ts';
 import { CaseStatusSchema } from './enums.ts';
 import { StoredFileRefSchema } from './files.ts';
 import { LIMITS } from './limits.ts';
+import { CaseLegalHoldSchema } from './privacy.ts';
 import { CASE_LIST_FILTERS } from './values.ts';
 
 export const UploadedDocumentSchema = z.object({
@@ -148,6 +149,11 @@ export const CaseDetailSchema = CaseListItemSchema.extend({
   missingRequiredDocuments: z.array(z.object({ id: z.number().int(), documentName: z.string() })),
   /** Counts per state behind the stage the list item carries (GetCaseChecklist has the items). */
   checklistCounts: ChecklistCountsSchema,
+  /**
+   * The case's legal hold (decision 041), answered to administrators (null when there is none and
+   * to everyone else); optional, so a client of the specification that does not know it is unaffected.
+   */
+  legalHold: CaseLegalHoldSchema.optional(),
 });
 export type CaseDetail = z.infer<typeof CaseDetailSchema>;
 

@@ -27,6 +27,7 @@ const aCaseType: CaseType = {
   eligibilityDocuments: [],
   isArchived: false,
   reminderDays: [3, 7, 14],
+  retentionMonths: 72,
 };
 
 const anEvent: AuditEvent = {

@@ -50,5 +50,12 @@ export async function getCaseDetail(ctx: ActorContext, caseId: number): Promise<
     permissions: permissionsFor(ctx.actor, row),
     missingRequiredDocuments: row.missingRequired,
     checklistCounts: row.checklistCounts,
+    legalHold: row.legalHold
+      ? {
+          reason: row.legalHold.reason,
+          heldByName: row.legalHold.heldByName,
+          heldAt: new Date(row.legalHold.heldAtMs).toISOString(),
+        }
+      : null,
   };
 }

@@ -62,6 +62,12 @@ export async function fullCase(
   who: People,
   options: { close?: boolean; typeName?: string; retentionMonths?: number } = {},
 ): Promise<FullCase> {
+  // Tests move the clock by months: tokens are taken at its time.
+  who = {
+    ...who,
+    adminAuth: (await signIn(t, who.admin)).auth,
+    clientAuth: (await signIn(t, who.client)).auth,
+  };
   const typeTemplateKey = await uploadTemplate(t, who.adminAuth, 'passport-guide.pdf');
   const typeName = options.typeName ?? `Asylum claim ${Math.random().toString(16).slice(2, 8)}`;
   const create = await call(t, API.createCaseType, who.adminAuth, {
