@@ -56,11 +56,7 @@ const CaseTypeFieldsSchema = z.object({
   allowedSupportTypes: z.array(SupportTypeSchema).max(10).optional(),
   /** Days after a document went missing on which the client is reminded (default 3, 7 and 14). */
   reminderDays: ReminderDaysSchema.optional(),
-  /**
-   * Months after a case of this type is closed that its documents and their text are kept, then
-   * erased (decision 041). Left out (the spec's clients never send it): a new type gets
-   * DEFAULT_RETENTION_MONTHS, an edited one keeps its own.
-   */
+  /** Months after a case of this type is closed before its documents are erased (decision 041); left out, 72 for a new type and unchanged for an edited one. */
   retentionMonths: RetentionMonthsSchema.optional(),
 });
 
@@ -115,8 +111,8 @@ export const CaseTypeSchema = z.object({
   eligibilityDocuments: z.array(DocumentDefinitionSchema),
   isArchived: z.boolean(),
   reminderDays: z.array(z.number().int()),
-  /** Months after closing that a case's documents are kept (decision 041). */
-  retentionMonths: z.number().int(),
+  /** Months a closed case's documents are kept (decision 041). */
+  retentionMonths: z.number().int().optional(),
 });
 export type CaseType = z.infer<typeof CaseTypeSchema>;
 

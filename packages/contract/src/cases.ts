@@ -149,10 +149,7 @@ export const CaseDetailSchema = CaseListItemSchema.extend({
   missingRequiredDocuments: z.array(z.object({ id: z.number().int(), documentName: z.string() })),
   /** Counts per state behind the stage the list item carries (GetCaseChecklist has the items). */
   checklistCounts: ChecklistCountsSchema,
-  /**
-   * The case's legal hold (decision 041), answered to administrators (null when there is none and
-   * to everyone else); optional, so a client of the specification that does not know it is unaffected.
-   */
+  /** Administrators only (decision 041): the case's legal hold, or null; left out for everyone else. */
   legalHold: CaseLegalHoldSchema.optional(),
 });
 export type CaseDetail = z.infer<typeof CaseDetailSchema>;

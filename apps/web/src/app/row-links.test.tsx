@@ -27,7 +27,6 @@ const aCaseType: CaseType = {
   eligibilityDocuments: [],
   isArchived: false,
   reminderDays: [3, 7, 14],
-  retentionMonths: 72,
 };
 
 const anEvent: AuditEvent = {

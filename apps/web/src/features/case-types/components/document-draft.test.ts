@@ -85,7 +85,6 @@ describe('case type drafts', () => {
       eligibilityDocuments: [],
       isArchived: false,
       reminderDays: [3, 7, 14],
-      retentionMonths: 72,
     });
     expect(drafts).toEqual([
       expect.objectContaining({

@@ -23,7 +23,6 @@ export function testCaseType(overrides: Partial<CaseType> = {}): CaseType {
     eligibilityDocuments: [doc(21, 'NASS letter', 1, false), doc(23, 'Family letter', 3, false)],
     isArchived: false,
     reminderDays: [3, 7, 14],
-    retentionMonths: 72,
     ...overrides,
   };
 }
