@@ -203,6 +203,31 @@ describe('eraseCaseContents', () => {
     ).rejects.toThrow();
   }, 60_000);
 
+  it('keeps the row of a file the store fails to delete, for the next run, and deletes the others', async () => {
+    await deletePendingFiles({ db: t.db, storage: storage(), log: t.app.log }, t.clock.now());
+    const full = await fullCase(t, who, { close: true });
+    await t.db.transaction((tx) => eraseCaseContents(tx, full.caseId, 'erase', t.clock.now(), 'retention'));
+    const [stuck, ...rest] = full.caseKeys;
+    const failing = {
+      ...storage(),
+      delete: async (key: string) => {
+        if (key === stuck) throw new Error('the store is unreachable');
+        await storage().delete(key);
+      },
+    };
+    expect(await deletePendingFiles({ db: t.db, storage: failing, log: t.app.log }, t.clock.now())).toEqual({
+      files: rest.length,
+    });
+    expect((await t.db.select().from(pendingFileDeletions)).map((row) => row.storageKey)).toEqual([stuck]);
+    expect(await stillStored(storage(), full.caseKeys)).toEqual([stuck]);
+    expect(await deletePendingFiles({ db: t.db, storage: storage(), log: t.app.log }, t.clock.now())).toEqual(
+      {
+        files: 1,
+      },
+    );
+    expect(await stillStored(storage(), full.caseKeys)).toEqual([]);
+  }, 60_000);
+
   it('counts a file already gone from the store as deleted', async () => {
     await deletePendingFiles({ db: t.db, storage: storage(), log: t.app.log }, t.clock.now());
     await t.db.insert(pendingFileDeletions).values({

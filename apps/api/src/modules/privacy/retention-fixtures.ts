@@ -5,7 +5,6 @@ import { type CaseTypeRead, openCase } from '../../../test/case-fixtures.ts';
 import { uploadTemplate } from '../../../test/case-type-fixtures.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
 import { caseDocuments, cases, documentTexts, storedFiles } from '../../db/schema/index.ts';
-import { must } from '../../lib/must.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 
 /** Test helpers for retention and erasure: a case with everything a case can hold, made through the API. */
@@ -170,7 +169,3 @@ export async function storedRows(t: TestApp, keys: readonly string[]) {
     .from(storedFiles)
     .where(inArray(storedFiles.storageKey, [...keys]));
 }
-
-export const MONTH_MS = 31 * 24 * 60 * 60_000;
-export const DAY_MS = 24 * 60 * 60_000;
-export { must };
