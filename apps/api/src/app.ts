@@ -27,6 +27,7 @@ import { ocrSetup } from './modules/document-checks/extract/ocr-languages.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { privacyModule } from './modules/privacy/privacy.module.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { auth } from './plugins/auth.ts';
@@ -112,6 +113,7 @@ const apiModules = fp(
     await app.register(securityPolicyRoutes);
     await app.register(caseTypesRoutes);
     await app.register(casesModule);
+    await app.register(privacyModule);
   },
   {
     name: 'docket-modules',

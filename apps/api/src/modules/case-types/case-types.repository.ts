@@ -37,6 +37,7 @@ function toCaseType(row: TypeRow, docs: DocumentRow[]): CaseType {
     eligibilityDocuments: own.filter((d) => d.kind === 'eligibility').map(toDefinition),
     isArchived: row.archivedAt !== null,
     reminderDays: row.reminderDays,
+    retentionMonths: row.retentionMonths,
   };
 }
 

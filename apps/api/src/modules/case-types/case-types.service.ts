@@ -1,4 +1,9 @@
-import type { DocumentDefinitionInput, SaveCaseTypeRequest, UpdateCaseTypeRequest } from '@docket/contract';
+import {
+  DEFAULT_RETENTION_MONTHS,
+  type DocumentDefinitionInput,
+  type SaveCaseTypeRequest,
+  type UpdateCaseTypeRequest,
+} from '@docket/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { caseTypeDocuments, caseTypes } from '../../db/schema/index.ts';
@@ -48,6 +53,7 @@ function typeValues(input: SaveCaseTypeRequest, now: Date) {
     ],
     // Left out (the specification's calls never send it): a new type gets the default, an edited one keeps its own.
     ...(input.reminderDays ? { reminderDays: input.reminderDays } : {}),
+    ...(input.retentionMonths !== undefined ? { retentionMonths: input.retentionMonths } : {}),
     updatedAt: now,
   };
 }
@@ -126,7 +132,7 @@ export async function createCaseType(
         { ...ctx, db: tx },
         'case_type.created',
         { type: 'case_type', id },
-        { name: input.caseTypeName },
+        { name: input.caseTypeName, retentionMonths: input.retentionMonths ?? DEFAULT_RETENTION_MONTHS },
       );
       return id;
     });
@@ -198,7 +204,13 @@ export async function updateCaseType(
         { ...ctx, db: tx },
         'case_type.updated',
         { type: 'case_type', id: input.id },
-        { name: input.caseTypeName },
+        {
+          name: input.caseTypeName,
+          // A changed retention period moves when closed cases of the type are erased: on the record.
+          ...(input.retentionMonths !== undefined && input.retentionMonths !== existing.retentionMonths
+            ? { retentionMonths: { from: existing.retentionMonths, to: input.retentionMonths } }
+            : {}),
+        },
       );
     });
   } catch (error) {

@@ -3,7 +3,12 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor, ActorContext } from '../../lib/context.ts';
 import { canAssignSolicitor, canChangeStatus, canContribute, canReviewDocuments } from './cases.policy.ts';
 import { toListItem } from './cases.read-model.ts';
-import { type CaseRow, findCaseDetailVisibleTo, findCaseVisibleTo } from './cases.repository.ts';
+import {
+  type CaseRow,
+  type DetailLegalHoldRow,
+  findCaseDetailVisibleTo,
+  findCaseVisibleTo,
+} from './cases.repository.ts';
 
 export const CASE_NOT_FOUND = () => new AppError('CASE_NOT_FOUND');
 
@@ -36,6 +41,12 @@ function permissionsFor(
   };
 }
 
+function toLegalHold(hold: DetailLegalHoldRow): CaseDetail['legalHold'] {
+  return hold
+    ? { reason: hold.reason, heldByName: hold.heldByName, heldAt: new Date(hold.heldAtMs).toISOString() }
+    : null;
+}
+
 /** One database round trip besides the session check: the case, its documents and what is missing. */
 export async function getCaseDetail(ctx: ActorContext, caseId: number): Promise<CaseDetail> {
   const row = await findCaseDetailVisibleTo(ctx.db, ctx.actor, caseId);
@@ -50,5 +61,7 @@ export async function getCaseDetail(ctx: ActorContext, caseId: number): Promise<
     permissions: permissionsFor(ctx.actor, row),
     missingRequiredDocuments: row.missingRequired,
     checklistCounts: row.checklistCounts,
+    // Administrators place and lift holds: they are told the case's (or null); the others' answer is as before.
+    ...(ctx.actor.role === 'Admin' ? { legalHold: toLegalHold(row.legalHold) } : {}),
   };
 }

@@ -146,6 +146,13 @@ const checklistCountsJson = sql<ChecklistCounts>`(
     'Waived', count(*) filter (where i.state = 'Waived'))
   from checklist_items i where i.case_id = cases.id)`;
 
+/** The case's legal hold (decision 041), for administrators: the time in epoch milliseconds. */
+export type DetailLegalHoldRow = { reason: string; heldByName: string; heldAtMs: number } | null;
+const legalHoldJson = sql<DetailLegalHoldRow>`(case when cases.legal_hold_at is null then null else json_build_object(
+  'reason', cases.legal_hold_reason,
+  'heldByName', coalesce((select u.first_name || ' ' || u.last_name from users u where u.id = cases.legal_hold_by), ''),
+  'heldAtMs', floor(extract(epoch from cases.legal_hold_at) * 1000)) end)`;
+
 function prepareCaseDetail(db: Db, role: Role) {
   return db
     .select({
@@ -154,6 +161,8 @@ function prepareCaseDetail(db: Db, role: Role) {
       documents: currentDocumentsJson,
       missingRequired: missingRequiredJson,
       checklistCounts: checklistCountsJson,
+      // Only administrators place and lift holds; the others' statement never reads them.
+      legalHold: role === 'Admin' ? legalHoldJson : sql<DetailLegalHoldRow>`null::json`,
     })
     .from(cases)
     .where(
