@@ -33,6 +33,7 @@ import { compression } from './plugins/compression.ts';
 import { cors } from './plugins/cors.ts';
 import { errorEnvelope } from './plugins/error-envelope.ts';
 import { gracefulClose } from './plugins/graceful-close.ts';
+import { housekeeping } from './plugins/housekeeping.ts';
 import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { maintenance } from './plugins/maintenance.ts';
 import { openApi } from './plugins/openapi.ts';
@@ -119,6 +120,7 @@ const apiModules = fp(
       'docket-auth',
       'docket-openapi',
       '@fastify/rate-limit',
+      'housekeeping',
     ],
   },
 );
@@ -221,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compression);
   await app.register(auth);
   await app.register(openApi);
+  await app.register(housekeeping);
   await app.register(apiModules);
   await app.register(spa, { webDistDir: config.webDistDir });
   return app;
