@@ -21,7 +21,9 @@ export async function textColumns(db: Db): Promise<Array<{ table: string; column
         TEXT_LIKE.map((type) => sql`${type}`),
         sql`, `,
       )})
-    order by c.table_name, c.column_name`)) as unknown as { rows: Array<{ table_name: string; column_name: string }> };
+    order by c.table_name, c.column_name`)) as unknown as {
+    rows: Array<{ table_name: string; column_name: string }>;
+  };
   return result.rows.map((row) => ({ table: row.table_name, column: row.column_name }));
 }
 

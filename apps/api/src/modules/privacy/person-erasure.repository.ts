@@ -49,9 +49,10 @@ export async function clientCases(db: Db, userId: string, lock = false) {
       legalHoldAt: cases.legalHoldAt,
       anonymisedAt: cases.anonymisedAt,
       retentionMonths: caseTypes.retentionMonths,
-      eraseAfter: sql<Date | null>`${cases.closedAt} + make_interval(months => ${caseTypes.retentionMonths}::int)`.mapWith(
-        (value: string | Date | null) => (value === null ? null : new Date(value)),
-      ),
+      eraseAfter:
+        sql<Date | null>`${cases.closedAt} + make_interval(months => ${caseTypes.retentionMonths}::int)`.mapWith(
+          (value: string | Date | null) => (value === null ? null : new Date(value)),
+        ),
     })
     .from(cases)
     .innerJoin(caseTypes, eq(caseTypes.id, cases.caseTypeId))
@@ -82,7 +83,10 @@ export async function previewCounts(db: Db, userId: string, now: Date) {
     .innerJoin(cases, eq(cases.id, caseDocuments.caseId))
     .where(eq(cases.clientId, userId));
   const [files] = await db
-    .select({ n: count(), bytes: sql<number>`coalesce(sum(${storedFiles.sizeBytes}), 0)::bigint`.mapWith(Number) })
+    .select({
+      n: count(),
+      bytes: sql<number>`coalesce(sum(${storedFiles.sizeBytes}), 0)::bigint`.mapWith(Number),
+    })
     .from(storedFiles)
     .where(personFilesCondition(userId));
   const [live] = await db
@@ -163,10 +167,17 @@ const stillClaimed = (claim: ErasureRow) =>
   and(
     eq(personErasures.id, claim.id),
     eq(personErasures.status, 'running'),
-    claim.claimedUntil ? eq(personErasures.claimedUntil, claim.claimedUntil) : isNull(personErasures.claimedUntil),
+    claim.claimedUntil
+      ? eq(personErasures.claimedUntil, claim.claimedUntil)
+      : isNull(personErasures.claimedUntil),
   );
 
-export async function finishErasure(db: Db, claim: ErasureRow, tombstoneId: number, now: Date): Promise<boolean> {
+export async function finishErasure(
+  db: Db,
+  claim: ErasureRow,
+  tombstoneId: number,
+  now: Date,
+): Promise<boolean> {
   const done = await db
     .update(personErasures)
     .set({ status: 'done', finishedAt: now, claimedUntil: null, tombstoneId })
@@ -177,10 +188,7 @@ export async function finishErasure(db: Db, claim: ErasureRow, tombstoneId: numb
 
 /** Back to the queue, not to be tried again before `retryAt`. */
 export async function postponeErasure(db: Db, claim: ErasureRow, retryAt: Date): Promise<void> {
-  await db
-    .update(personErasures)
-    .set({ status: 'queued', claimedUntil: retryAt })
-    .where(stillClaimed(claim));
+  await db.update(personErasures).set({ status: 'queued', claimedUntil: retryAt }).where(stillClaimed(claim));
 }
 
 export async function queueFileDeletions(db: Db, keys: string[], now: Date): Promise<void> {
@@ -307,7 +315,8 @@ export function auditAboutPerson(person: { id: string; email: string; fullName: 
     sql`strpos(${auditEvents.details}::text, ${person.id}) > 0`,
     sql`strpos(lower(${auditEvents.details}::text), ${person.email.trim().toLowerCase()}) > 0`,
   ];
-  if (person.fullName.trim()) mentions.push(sql`strpos(${auditEvents.details}::text, ${person.fullName}) > 0`);
+  if (person.fullName.trim())
+    mentions.push(sql`strpos(${auditEvents.details}::text, ${person.fullName}) > 0`);
   return and(
     sql`${auditEvents.action} not in ('person.erasure_requested', 'person.erased')`,
     or(...mentions),

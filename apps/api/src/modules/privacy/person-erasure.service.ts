@@ -198,103 +198,109 @@ async function erasePerson(
   claim: ErasureRow,
   now: Date,
 ): Promise<'done' | 'blocked' | 'lost'> {
-  return deps.db.transaction(async (tx) => {
-    const person = await lockPerson(tx, claim.userId);
-    if (!person) {
-      // Nothing left to erase (a restore from before the person existed): done, with a tombstone.
-      const tombstoneId = await writeTombstone(tx, claim, now, {});
-      return (await finishErasure(tx, claim, tombstoneId, now)) ? 'done' : 'lost';
-    }
-    const rows = await clientCases(tx, person.id, true);
-    const blocks = rows.filter((row) => outcomeOf(row, now).outcome === 'blocked');
-    if (blocks.length > 0) {
-      // A case reopened or was put on hold after the request: the erasure waits, the account stays
-      // locked, and the preview shows which case holds it up.
-      deps.log.warn(
-        { erasureId: claim.id, blockedCases: blocks.map((row) => row.caseId) },
-        'person erasure blocked by an open or held case; retried later',
+  return deps.db
+    .transaction(async (tx) => {
+      const person = await lockPerson(tx, claim.userId);
+      if (!person) {
+        // Nothing left to erase (a restore from before the person existed): done, with a tombstone.
+        const tombstoneId = await writeTombstone(tx, claim, now, {});
+        return (await finishErasure(tx, claim, tombstoneId, now)) ? 'done' : 'lost';
+      }
+      const rows = await clientCases(tx, person.id, true);
+      const blocks = rows.filter((row) => outcomeOf(row, now).outcome === 'blocked');
+      if (blocks.length > 0) {
+        // A case reopened or was put on hold after the request: the erasure waits, the account stays
+        // locked, and the preview shows which case holds it up.
+        deps.log.warn(
+          { erasureId: claim.id, blockedCases: blocks.map((row) => row.caseId) },
+          'person erasure blocked by an open or held case; retried later',
+        );
+        await postponeErasure(tx, claim, new Date(now.getTime() + BLOCKED_RETRY_MS));
+        return 'blocked';
+      }
+      const counts: ErasureCounts = {
+        casesErased: 0,
+        casesAnonymised: 0,
+        documents: 0,
+        files: 0,
+        bytes: 0,
+        notes: 0,
+        casesUnassigned: 0,
+        sessions: 0,
+        notifications: 0,
+        emails: 0,
+        auditEventsRedacted: 0,
+      };
+      const erasedCaseIds: number[] = [];
+      const anonymisedCaseIds: number[] = [];
+      for (const row of rows) {
+        const mode = outcomeOf(row, now).outcome === 'erase' ? 'erase' : 'anonymise';
+        const result = await eraseCaseContents(tx, row.caseId, mode, now, 'erasure');
+        counts.documents += result.documents;
+        counts.files += result.files;
+        counts.bytes += result.bytes;
+        counts.notes += result.notes;
+        if (mode === 'erase') erasedCaseIds.push(row.caseId);
+        else anonymisedCaseIds.push(row.caseId);
+      }
+      counts.casesErased = erasedCaseIds.length;
+      counts.casesAnonymised = anonymisedCaseIds.length;
+
+      const unassigned = await unassignSolicitor(tx, person.id, now);
+      counts.casesUnassigned = unassigned.length;
+      if (unassigned.length > 0) await refreshCaseReadModel(tx, inArray(cases.id, unassigned));
+
+      const traces = await deleteAccountTraces(tx, {
+        id: person.id,
+        email: person.email,
+        fullName: `${person.firstName} ${person.lastName}`,
+      });
+      counts.sessions = traces.sessions;
+      counts.notifications = traces.notifications;
+      counts.emails = traces.sentEmails + (await deleteOutboxMessagesTo(tx, deps, person.email));
+      const ownKeys = await deleteOwnFiles(tx, person.id);
+      counts.files += ownKeys.length;
+      await queueFileDeletions(tx, [...ownKeys, ...traces.exportKeys], now);
+
+      counts.auditEventsRedacted = await redactAuditEvents(
+        tx,
+        auditAboutPerson({
+          id: person.id,
+          email: person.email,
+          fullName: `${person.firstName} ${person.lastName}`,
+        }),
       );
-      await postponeErasure(tx, claim, new Date(now.getTime() + BLOCKED_RETRY_MS));
-      return 'blocked';
-    }
-    const counts: ErasureCounts = {
-      casesErased: 0,
-      casesAnonymised: 0,
-      documents: 0,
-      files: 0,
-      bytes: 0,
-      notes: 0,
-      casesUnassigned: 0,
-      sessions: 0,
-      notifications: 0,
-      emails: 0,
-      auditEventsRedacted: 0,
-    };
-    const erasedCaseIds: number[] = [];
-    const anonymisedCaseIds: number[] = [];
-    for (const row of rows) {
-      const mode = outcomeOf(row, now).outcome === 'erase' ? 'erase' : 'anonymise';
-      const result = await eraseCaseContents(tx, row.caseId, mode, now, 'erasure');
-      counts.documents += result.documents;
-      counts.files += result.files;
-      counts.bytes += result.bytes;
-      counts.notes += result.notes;
-      if (mode === 'erase') erasedCaseIds.push(row.caseId);
-      else anonymisedCaseIds.push(row.caseId);
-    }
-    counts.casesErased = erasedCaseIds.length;
-    counts.casesAnonymised = anonymisedCaseIds.length;
+      await anonymiseUser(tx, person.id, now);
 
-    const unassigned = await unassignSolicitor(tx, person.id, now);
-    counts.casesUnassigned = unassigned.length;
-    if (unassigned.length > 0) await refreshCaseReadModel(tx, inArray(cases.id, unassigned));
-
-    const traces = await deleteAccountTraces(tx, {
-      id: person.id,
-      email: person.email,
-      fullName: `${person.firstName} ${person.lastName}`,
+      const details = {
+        role: person.role,
+        cases: { erased: counts.casesErased, anonymised: counts.casesAnonymised },
+        erasedCaseIds,
+        anonymisedCaseIds,
+        documents: counts.documents,
+        files: counts.files,
+        bytes: counts.bytes,
+        notes: counts.notes,
+        casesUnassigned: counts.casesUnassigned,
+      };
+      const tombstoneId = await writeTombstone(tx, claim, now, details);
+      await recordAudit(
+        { db: tx, actor: null, ip: null, requestId: null, now: () => now },
+        'person.erased',
+        { type: 'user', id: person.id },
+        { erasureId: claim.id, tombstoneId, ...details },
+        claim.requestedBy,
+      );
+      // Another instance took the erasure over (this one outlived its claim): roll back, it erases.
+      if (!(await finishErasure(tx, claim, tombstoneId, now))) {
+        throw new ErasureTakenOver();
+      }
+      return 'done' as const;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ErasureTakenOver) return 'lost' as const;
+      throw error;
     });
-    counts.sessions = traces.sessions;
-    counts.notifications = traces.notifications;
-    counts.emails = traces.sentEmails + (await deleteOutboxMessagesTo(tx, deps, person.email));
-    const ownKeys = await deleteOwnFiles(tx, person.id);
-    counts.files += ownKeys.length;
-    await queueFileDeletions(tx, [...ownKeys, ...traces.exportKeys], now);
-
-    counts.auditEventsRedacted = await redactAuditEvents(
-      tx,
-      auditAboutPerson({ id: person.id, email: person.email, fullName: `${person.firstName} ${person.lastName}` }),
-    );
-    await anonymiseUser(tx, person.id, now);
-
-    const details = {
-      role: person.role,
-      cases: { erased: counts.casesErased, anonymised: counts.casesAnonymised },
-      erasedCaseIds,
-      anonymisedCaseIds,
-      documents: counts.documents,
-      files: counts.files,
-      bytes: counts.bytes,
-      notes: counts.notes,
-      casesUnassigned: counts.casesUnassigned,
-    };
-    const tombstoneId = await writeTombstone(tx, claim, now, details);
-    await recordAudit(
-      { db: tx, actor: null, ip: null, requestId: null, now: () => now },
-      'person.erased',
-      { type: 'user', id: person.id },
-      { erasureId: claim.id, tombstoneId, ...details },
-      claim.requestedBy,
-    );
-    // Another instance took the erasure over (this one outlived its claim): roll back, it erases.
-    if (!(await finishErasure(tx, claim, tombstoneId, now))) {
-      throw new ErasureTakenOver();
-    }
-    return 'done' as const;
-  }).catch((error: unknown) => {
-    if (error instanceof ErasureTakenOver) return 'lost' as const;
-    throw error;
-  });
 }
 
 class ErasureTakenOver extends Error {}

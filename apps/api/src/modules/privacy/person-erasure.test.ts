@@ -121,9 +121,9 @@ async function seedPerson(s: State): Promise<Seeded> {
   });
   expect(assign.statusCode, assign.body).toBe(200);
   const noteText = `My brother lives at ${tag} Mill Road`;
-  expect((await post(t, API.addCaseNote.path, session.auth, { caseId: recentCase, text: noteText })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await post(t, API.addCaseNote.path, session.auth, { caseId: recentCase, text: noteText })).statusCode,
+  ).toBe(200);
   const staffNote = `Spoke to ${firstName} about the hearing`;
   const shared = await post(t, API.addCaseNote.path, adminAuth, {
     caseId: pastCase,
@@ -159,16 +159,31 @@ async function seedPerson(s: State): Promise<Seeded> {
     uploadLength: 10,
     startedAt: now,
   });
-  await t.db.insert(sentEmails).values({ recipient: person.email, subject: 'Your case was closed', sentAt: now });
+  await t.db
+    .insert(sentEmails)
+    .values({ recipient: person.email, subject: 'Your case was closed', sentAt: now });
   // A message still in the outbox, due later (the relay was down): sealed, so found only by opening it.
   const sealed = (to: string) =>
     encrypt(
       t.app.services.encryptionKey,
-      JSON.stringify({ to, subject: 'Reminder', text: `Dear ${firstName}`, html: `<p>Dear ${firstName}</p>` }),
+      JSON.stringify({
+        to,
+        subject: 'Reminder',
+        text: `Dear ${firstName}`,
+        html: `<p>Dear ${firstName}</p>`,
+      }),
     );
   await t.db.insert(mailOutbox).values([
-    { sealedMessage: sealed(person.email.toUpperCase()), createdAt: now, nextAttemptAt: new Date(now.getTime() + YEAR_MS) },
-    { sealedMessage: sealed('someone-else@example.test'), createdAt: now, nextAttemptAt: new Date(now.getTime() + YEAR_MS) },
+    {
+      sealedMessage: sealed(person.email.toUpperCase()),
+      createdAt: now,
+      nextAttemptAt: new Date(now.getTime() + YEAR_MS),
+    },
+    {
+      sealedMessage: sealed('someone-else@example.test'),
+      createdAt: now,
+      nextAttemptAt: new Date(now.getTime() + YEAR_MS),
+    },
   ]);
   // An export made for them earlier, its zip in the storage.
   const exportKey = `exports/${randomUUID()}`;
@@ -196,7 +211,14 @@ async function seedPerson(s: State): Promise<Seeded> {
     noteText,
     pastCase,
     recentCase,
-    needles: [firstName, lastName, person.email, must(row?.phoneNumber, 'the phone'), noteText, `${tag} Quarry Lane`],
+    needles: [
+      firstName,
+      lastName,
+      person.email,
+      must(row?.phoneNumber, 'the phone'),
+      noteText,
+      `${tag} Quarry Lane`,
+    ],
     keys: [avatarKey, stagedKey, exportKey, ...caseFiles.map((f) => f.key)],
   };
 }
@@ -210,10 +232,16 @@ const erase = (s: State, body: { userId: string; confirmation: string; reason?: 
 /** What a refused request must leave as it was. */
 async function snapshot(s: State, userId: string) {
   const [user] = await s.t.db.select().from(users).where(eq(users.id, userId));
-  const live = await s.t.db.select({ id: sessions.id, revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, userId));
+  const live = await s.t.db
+    .select({ id: sessions.id, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
   const erasures = await s.t.db.select().from(personErasures).where(eq(personErasures.userId, userId));
   const audit = await s.t.db.select({ id: auditEvents.id, details: auditEvents.details }).from(auditEvents);
-  const own = await s.t.db.select({ id: cases.id, status: cases.status, clientName: cases.clientName }).from(cases).where(eq(cases.clientId, userId));
+  const own = await s.t.db
+    .select({ id: cases.id, status: cases.status, clientName: cases.clientName })
+    .from(cases)
+    .where(eq(cases.clientId, userId));
   return { user, live, erasures, audit, own };
 }
 
@@ -231,7 +259,14 @@ describe.each(['local disk', 'object storage'] as const)('erasure on request, fi
     // The search finds them everywhere before: a search that finds nothing proves nothing.
     const before = await findPersonalData(t.db, seeded.needles);
     const where = new Set(before.map((f) => `${f.table}.${f.column}`));
-    for (const place of ['users.first_name', 'users.email', 'users.phone_number', 'case_notes.text', 'cases.client_name', 'audit_events.details']) {
+    for (const place of [
+      'users.first_name',
+      'users.email',
+      'users.phone_number',
+      'case_notes.text',
+      'cases.client_name',
+      'audit_events.details',
+    ]) {
       expect(where, place).toContain(place);
     }
     expect(await storedKeys(s.deps.storage, seeded.keys)).toEqual([...seeded.keys].sort());
@@ -280,13 +315,23 @@ describe.each(['local disk', 'object storage'] as const)('erasure on request, fi
       mfaEnabled: false,
       totpSecretEnc: null,
     });
-    const left = await t.db.select().from(cases).where(inArray(cases.id, [seeded.pastCase, seeded.recentCase]));
+    const left = await t.db
+      .select()
+      .from(cases)
+      .where(inArray(cases.id, [seeded.pastCase, seeded.recentCase]));
     expect(left.map((c) => c.id)).toEqual([seeded.recentCase]);
-    expect(left[0]).toMatchObject({ status: 'Closed', clientName: '', description: null, solicitorId: s.solicitor.id });
+    expect(left[0]).toMatchObject({
+      status: 'Closed',
+      clientName: '',
+      description: null,
+      solicitorId: s.solicitor.id,
+    });
     expect(left[0]?.anonymisedAt).not.toBeNull();
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, person.id))).toEqual([]);
     expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, person.id))).toEqual([]);
-    expect(await t.db.select().from(subjectAccessExports).where(eq(subjectAccessExports.userId, person.id))).toEqual([]);
+    expect(
+      await t.db.select().from(subjectAccessExports).where(eq(subjectAccessExports.userId, person.id)),
+    ).toEqual([]);
     // The message to someone else is still there.
     expect(await t.db.select({ id: mailOutbox.id }).from(mailOutbox)).toHaveLength(1);
 
@@ -304,11 +349,15 @@ describe.each(['local disk', 'object storage'] as const)('erasure on request, fi
     const about = await t.db
       .select()
       .from(auditEvents)
-      .where(sql`${auditEvents.actorUserId} = ${person.id} or (${auditEvents.targetType} = 'user' and ${auditEvents.targetId} = ${person.id})`);
+      .where(
+        sql`${auditEvents.actorUserId} = ${person.id} or (${auditEvents.targetType} = 'user' and ${auditEvents.targetId} = ${person.id})`,
+      );
     const withDetails = about.filter((e) => Object.keys(e.details).length > 0).map((e) => e.action);
     expect(withDetails.sort()).toEqual(['person.erased', 'person.erasure_requested']);
     expect(about.filter((e) => e.actorUserId === person.id).every((e) => e.actorIp === null)).toBe(true);
-    expect(about.map((e) => e.action)).toEqual(expect.arrayContaining(['account.signed_in', 'account.sign_in_failed']));
+    expect(about.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['account.signed_in', 'account.sign_in_failed']),
+    );
 
     // Erased is not found, for the preview and for a second request.
     expect((await preview(s, person.id)).statusCode).toBe(404);
@@ -404,10 +453,22 @@ describe('the person-erasures task', () => {
     });
     expect(assign.statusCode, assign.body).toBe(200);
     const noteText = `Reviewed by the solicitor ${tag}`;
-    expect((await post(t, API.addCaseNote.path, session.auth, { caseId, text: noteText })).statusCode).toBe(200);
-    const needles = [solicitor.firstName, solicitor.lastName, solicitor.email, must(solicitor.phoneNumber, 'phone')];
+    expect((await post(t, API.addCaseNote.path, session.auth, { caseId, text: noteText })).statusCode).toBe(
+      200,
+    );
+    const needles = [
+      solicitor.firstName,
+      solicitor.lastName,
+      solicitor.email,
+      must(solicitor.phoneNumber, 'phone'),
+    ];
     const before = new Set((await findPersonalData(t.db, needles)).map((f) => `${f.table}.${f.column}`));
-    for (const place of ['cases.solicitor_name', 'cases.search_text', 'notifications.params', 'audit_events.details']) {
+    for (const place of [
+      'cases.solicitor_name',
+      'cases.search_text',
+      'notifications.params',
+      'audit_events.details',
+    ]) {
       expect(before, place).toContain(place);
     }
 
@@ -444,7 +505,10 @@ describe('the person-erasures task', () => {
     const plan = (await preview(s, seeded.person.id)).json().data;
     expect(plan).toMatchObject({ pending: true, canErase: false });
     expect(await storedKeys(s.deps.storage, seeded.keys)).toHaveLength(seeded.keys.length);
-    const [waiting] = await t.db.select().from(personErasures).where(eq(personErasures.userId, seeded.person.id));
+    const [waiting] = await t.db
+      .select()
+      .from(personErasures)
+      .where(eq(personErasures.userId, seeded.person.id));
     expect(waiting?.status).toBe('queued');
     const [user] = await t.db.select().from(users).where(eq(users.id, seeded.person.id));
     expect(user?.isLocked).toBe(true);
