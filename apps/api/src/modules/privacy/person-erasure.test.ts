@@ -290,6 +290,7 @@ describe.each(['local disk', 'object storage'] as const)('erasure on request, fi
     expect(asked.json().data).toMatchObject({ status: 'queued' });
     // The sessions end with the request, before any background work.
     expect((await refresh(t, seeded.session.refreshToken)).statusCode).toBe(401);
+    expect((await post(t, API.getCurrentUser.path, seeded.session.auth, {})).statusCode).toBe(401);
     const [locked] = await t.db.select().from(users).where(eq(users.id, person.id));
     expect(locked?.isLocked).toBe(true);
     expect((await preview(s, person.id)).json().data.pending).toBe(true);
