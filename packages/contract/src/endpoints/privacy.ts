@@ -87,6 +87,7 @@ export const privacyEndpoints = {
       'ERASURE_CONFIRMATION_WRONG',
       'ERASURE_SELF',
       'ERASURE_ALREADY_ASKED',
+      'CANNOT_LOCK_LAST_ADMIN',
     ],
   }),
 };

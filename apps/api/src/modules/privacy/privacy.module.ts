@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { personErasureRoutes } from './person-erasure.routes.ts';
 import { privacyRoutes } from './privacy.routes.ts';
 import {
   FILE_DELETIONS_EVERY_MS,
@@ -30,7 +31,8 @@ async function privacyPlugin(app: FastifyInstance): Promise<void> {
     run: (now) => runFileDeletions(deps, now),
   });
 
-  // --- Erasure on request (person-erasure.*): the `person-erasures` task is registered here. ---
+  // Erasure on request registers the `person-erasures` task itself.
+  await app.register(personErasureRoutes);
 
   // --- Subject access exports (subject-access-export.*): the `subject-access-exports` and
   //     `expired-exports` tasks are registered here. ---

@@ -1,0 +1,324 @@
+import { and, asc, count, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  auditEvents,
+  caseDocuments,
+  cases,
+  caseTypes,
+  notifications,
+  oneTimeTokens,
+  pendingFileDeletions,
+  personErasures,
+  recoveryCodes,
+  refreshTokens,
+  resumableUploadAnswers,
+  sentEmails,
+  sessions,
+  signInThrottle,
+  storedFiles,
+  subjectAccessExports,
+  users,
+} from '../../db/schema/index.ts';
+
+export type PersonRow = typeof users.$inferSelect;
+export type ErasureRow = typeof personErasures.$inferSelect;
+
+export async function findPerson(db: Db, userId: string): Promise<PersonRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The person's erasure still to do (queued or running), or the one done, newest first. */
+export async function erasuresOf(db: Db, userId: string): Promise<ErasureRow[]> {
+  return db.select().from(personErasures).where(eq(personErasures.userId, userId));
+}
+
+/**
+ * The cases where the person is the client, with what their type keeps them for. `eraseAfter` is
+ * closed_at + the type's retention months, computed by the database so that months are calendar
+ * months, as the retention task counts them.
+ */
+export async function clientCases(db: Db, userId: string, lock = false) {
+  const query = db
+    .select({
+      caseId: cases.id,
+      caseTypeName: cases.caseTypeName,
+      clientName: cases.clientName,
+      status: cases.status,
+      closedAt: cases.closedAt,
+      legalHoldAt: cases.legalHoldAt,
+      anonymisedAt: cases.anonymisedAt,
+      retentionMonths: caseTypes.retentionMonths,
+      eraseAfter:
+        sql<Date | null>`${cases.closedAt} + make_interval(months => ${caseTypes.retentionMonths}::int)`.mapWith(
+          (value: string | Date | null) => (value === null ? null : new Date(value)),
+        ),
+    })
+    .from(cases)
+    .innerJoin(caseTypes, eq(caseTypes.id, cases.caseTypeId))
+    .where(eq(cases.clientId, userId))
+    .orderBy(asc(cases.id));
+  // Inside the erasure, so that no case reopens or gains a hold between the check and the erasure.
+  return lock ? query.for('update', { of: cases }) : query;
+}
+
+export type ClientCase = Awaited<ReturnType<typeof clientCases>>[number];
+
+/** Stored files that go with the person: their cases' documents, their avatars, their staged uploads. */
+function personFilesCondition(userId: string): SQL {
+  return or(
+    inArray(
+      storedFiles.id,
+      sql`(select ${caseDocuments.storedFileId} from ${caseDocuments} join ${cases} on ${cases.id} = ${caseDocuments.caseId} where ${cases.clientId} = ${userId})`,
+    ),
+    and(eq(storedFiles.ownerType, 'user-avatar'), eq(storedFiles.ownerId, userId)),
+    and(eq(storedFiles.status, 'staged'), eq(storedFiles.uploadedBy, userId)),
+  ) as SQL;
+}
+
+export async function previewCounts(db: Db, userId: string, now: Date) {
+  const [documents] = await db
+    .select({ n: count() })
+    .from(caseDocuments)
+    .innerJoin(cases, eq(cases.id, caseDocuments.caseId))
+    .where(eq(cases.clientId, userId));
+  const [files] = await db
+    .select({
+      n: count(),
+      bytes: sql<number>`coalesce(sum(${storedFiles.sizeBytes}), 0)::bigint`.mapWith(Number),
+    })
+    .from(storedFiles)
+    .where(personFilesCondition(userId));
+  const [live] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${now}`));
+  return {
+    documents: documents?.n ?? 0,
+    files: files?.n ?? 0,
+    bytes: files?.bytes ?? 0,
+    sessions: live?.n ?? 0,
+  };
+}
+
+export async function countUnlockedAdmins(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'Admin'), eq(users.isLocked, false)));
+  return row?.n ?? 0;
+}
+
+export async function lockAccount(db: Db, userId: string, now: Date): Promise<void> {
+  await db.update(users).set({ isLocked: true, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/**
+ * The person's row, locked until the transaction ends: two requests to erase the same person
+ * (from two instances) take turns, so the second sees the first's erasure and is refused.
+ */
+export async function lockPerson(db: Db, userId: string): Promise<PersonRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+export async function insertErasure(
+  db: Db,
+  values: { userId: string; requestedBy: string; reason: string; requestedAt: Date },
+): Promise<ErasureRow> {
+  const [row] = await db.insert(personErasures).values(values).returning();
+  if (!row) throw new Error('person_erasures insert returned nothing');
+  return row;
+}
+
+/**
+ * Takes the oldest erasure that is due: queued and not waiting for a retry, or running with a
+ * lapsed claim (its instance died). SKIP LOCKED and the conditional update let only one instance
+ * take it; its claim lasts `leaseMs`.
+ */
+export async function claimErasure(db: Db, now: Date, leaseMs: number): Promise<ErasureRow | undefined> {
+  const due = db
+    .select({ id: personErasures.id })
+    .from(personErasures)
+    .where(
+      and(
+        inArray(personErasures.status, ['queued', 'running']),
+        or(isNull(personErasures.claimedUntil), lte(personErasures.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(personErasures.requestedAt), asc(personErasures.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(personErasures)
+    .set({ status: 'running', claimedUntil: new Date(now.getTime() + leaseMs) })
+    .where(
+      and(
+        inArray(personErasures.id, due),
+        or(isNull(personErasures.claimedUntil), lte(personErasures.claimedUntil, now)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** True if `claim` is still this instance's: nobody took the erasure over since. */
+const stillClaimed = (claim: ErasureRow) =>
+  and(
+    eq(personErasures.id, claim.id),
+    eq(personErasures.status, 'running'),
+    claim.claimedUntil
+      ? eq(personErasures.claimedUntil, claim.claimedUntil)
+      : isNull(personErasures.claimedUntil),
+  );
+
+export async function finishErasure(
+  db: Db,
+  claim: ErasureRow,
+  tombstoneId: number,
+  now: Date,
+): Promise<boolean> {
+  const done = await db
+    .update(personErasures)
+    .set({ status: 'done', finishedAt: now, claimedUntil: null, tombstoneId })
+    .where(stillClaimed(claim))
+    .returning({ id: personErasures.id });
+  return done.length === 1;
+}
+
+/** Back to the queue, not to be tried again before `retryAt`. */
+export async function postponeErasure(db: Db, claim: ErasureRow, retryAt: Date): Promise<void> {
+  await db.update(personErasures).set({ status: 'queued', claimedUntil: retryAt }).where(stillClaimed(claim));
+}
+
+export async function queueFileDeletions(db: Db, keys: string[], now: Date): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .insert(pendingFileDeletions)
+    .values(keys.map((storageKey) => ({ storageKey, queuedAt: now, reason: 'erasure' })))
+    .onConflictDoNothing();
+}
+
+/** Deletes the person's avatars and staged uploads (rows), answering their storage keys. */
+export async function deleteOwnFiles(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .delete(storedFiles)
+    .where(
+      or(
+        and(eq(storedFiles.ownerType, 'user-avatar'), eq(storedFiles.ownerId, userId)),
+        and(eq(storedFiles.status, 'staged'), eq(storedFiles.uploadedBy, userId)),
+      ),
+    )
+    .returning({ storageKey: storedFiles.storageKey });
+  return rows.map((row) => row.storageKey);
+}
+
+/** Cases the person looks after as solicitor lose them; their copied name goes with them. */
+export async function unassignSolicitor(db: Db, userId: string, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(cases)
+    .set({ solicitorId: null, solicitorName: null, updatedAt: now })
+    .where(eq(cases.solicitorId, userId))
+    .returning({ id: cases.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The user row stays (sessions, notes, reviews and audit events point at it) but says nothing of
+ * the person: no name, an address that cannot receive mail, no password or second factor, locked.
+ */
+export async function anonymiseUser(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      email: `erased-${userId}@erased.invalid`,
+      firstName: '',
+      lastName: '',
+      passwordHash: null,
+      isLocked: true,
+      mustChangePassword: false,
+      passwordChangedAt: null,
+      lastSignInAt: null,
+      gender: null,
+      phoneNumber: null,
+      birthDate: null,
+      avatarKey: null,
+      country: null,
+      state: null,
+      city: null,
+      postcode: null,
+      address1: null,
+      address2: null,
+      mfaEnabled: false,
+      totpSecretEnc: null,
+      totpPendingSecretEnc: null,
+      totpLastStep: null,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Everything kept for the person's use of the product: sessions and their refresh tokens, links,
+ * recovery codes, notifications (theirs, and others' that name them), upload answers, sign-in
+ * failures counted against their address, the e-mails sent to them. Exports' zips are answered for
+ * deletion from storage. Counts only.
+ */
+export async function deleteAccountTraces(
+  db: Db,
+  person: { id: string; email: string; fullName: string },
+): Promise<{ sessions: number; notifications: number; exportKeys: string[]; sentEmails: number }> {
+  const userId = person.id;
+  const ownSessions = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  await db.delete(refreshTokens).where(inArray(refreshTokens.sessionId, ownSessions));
+  const endedSessions = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  await db.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  const naming = [sql`${notifications.userId} = ${userId}`];
+  // A notification to someone else can carry the person's name (a client told who their solicitor is).
+  if (person.fullName.trim()) naming.push(sql`strpos(${notifications.params}::text, ${person.fullName}) > 0`);
+  const gone = await db
+    .delete(notifications)
+    .where(or(...naming))
+    .returning({ id: notifications.id });
+  await db.delete(resumableUploadAnswers).where(eq(resumableUploadAnswers.ownerId, userId));
+  const email = person.email.trim().toLowerCase();
+  await db.delete(signInThrottle).where(eq(signInThrottle.key, email));
+  const exports = await db
+    .delete(subjectAccessExports)
+    .where(eq(subjectAccessExports.userId, userId))
+    .returning({ storageKey: subjectAccessExports.storageKey });
+  const mails = await db
+    .delete(sentEmails)
+    .where(eq(sql`lower(${sentEmails.recipient})`, email))
+    .returning({ id: sentEmails.id });
+  return {
+    sessions: endedSessions.length,
+    notifications: gone.length,
+    exportKeys: exports.flatMap((row) => (row.storageKey ? [row.storageKey] : [])),
+    sentEmails: mails.length,
+  };
+}
+
+/**
+ * The audit events that tell of the person: those they did, those done to them, and any whose
+ * details carry their e-mail address. The records of the erasure itself are left whole.
+ */
+export function auditAboutPerson(person: { id: string; email: string; fullName: string }): SQL {
+  const mentions = [
+    eq(auditEvents.actorUserId, person.id),
+    and(eq(auditEvents.targetType, 'user'), eq(auditEvents.targetId, person.id)),
+    // Events about something else that name them: a case's solicitor assigned, a user created.
+    sql`strpos(${auditEvents.details}::text, ${person.id}) > 0`,
+    sql`strpos(lower(${auditEvents.details}::text), ${person.email.trim().toLowerCase()}) > 0`,
+  ];
+  if (person.fullName.trim())
+    mentions.push(sql`strpos(${auditEvents.details}::text, ${person.fullName}) > 0`);
+  return and(
+    sql`${auditEvents.action} not in ('person.erasure_requested', 'person.erased')`,
+    or(...mentions),
+  ) as SQL;
+}
