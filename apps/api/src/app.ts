@@ -26,6 +26,7 @@ import { ocrSetup } from './modules/document-checks/extract/ocr-languages.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { subjectAccessExportRoutes } from './modules/privacy/subject-access-export.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { auth } from './plugins/auth.ts';
@@ -111,6 +112,7 @@ const apiModules = fp(
     await app.register(securityPolicyRoutes);
     await app.register(caseTypesRoutes);
     await app.register(casesModule);
+    await app.register(subjectAccessExportRoutes);
   },
   {
     name: 'docket-modules',

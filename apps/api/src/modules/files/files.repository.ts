@@ -16,6 +16,19 @@ export async function insertStoredFile(db: Db, values: typeof storedFiles.$infer
  */
 export const fileOwnerId = sql`${storedFiles}.${sql.identifier(storedFiles.ownerId.name)}`;
 
+/**
+ * Whether a row holds the key: a stored file's, or a subject access export's zip (decision 041),
+ * which has no stored file. The sweep deletes only what nothing holds.
+ */
+export async function isKeyHeld(db: Db, storageKey: string): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select exists (select 1 from stored_files where storage_key = ${storageKey})
+        or exists (select 1 from subject_access_exports where storage_key = ${storageKey}) as held`)) as unknown as {
+    rows: Array<{ held: boolean }>;
+  };
+  return result.rows[0]?.held === true;
+}
+
 export async function findStoredFileByKey(db: Db, storageKey: string): Promise<StoredFile | undefined> {
   const [row] = await db.select().from(storedFiles).where(eq(storedFiles.storageKey, storageKey));
   return row;

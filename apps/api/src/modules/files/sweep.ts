@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
-import { deleteStoredFileRow, findStaleStagedFiles, findStoredFileByKey } from './files.repository.ts';
+import { deleteStoredFileRow, findStaleStagedFiles, isKeyHeld } from './files.repository.ts';
 import { removeExpiredAnswers } from './resumable/finished-uploads.ts';
 
 const SWEEP_LOCK = 7_276_002;
@@ -52,7 +52,7 @@ async function sweepLocked(deps: SweepDeps) {
   let orphans = 0;
   for await (const file of deps.storage.list()) {
     if (file.modifiedAt >= cutoff) continue;
-    if (!(await findStoredFileByKey(deps.db, file.key))) {
+    if (!(await isKeyHeld(deps.db, file.key))) {
       await deps.storage.delete(file.key);
       orphans++;
     }
