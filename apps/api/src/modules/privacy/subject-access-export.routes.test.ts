@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API, EXPORT_LIFETIME_DAYS } from '@docket/contract';
+import { API, EXPORT_LIFETIME_DAYS, LANGUAGES } from '@docket/contract';
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,14 +11,18 @@ import { type CaseTypeRead, openCase, seedCaseType, stage } from '../../../test/
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
 import { type S3TestServer, startS3TestServer } from '../../../test/s3-test-server.ts';
 import { TINY_PDF } from '../../../test/upload.ts';
+import { loadConfig } from '../../config.ts';
 import {
   auditEvents,
   pendingFileDeletions,
   sentEmails,
   subjectAccessExports,
 } from '../../db/schema/index.ts';
+import { readLocaleOverrides } from '../../lib/locale-overrides.ts';
 import { must } from '../../lib/must.ts';
+import { shippedTexts } from '../../locale-texts.ts';
 import { runSubjectAccessExports, safeSegment } from './subject-access-export.build.ts';
+import { renderIndexPage, SUBJECT_ACCESS_EXPORT_COPY } from './subject-access-export.index-page.ts';
 
 /**
  * Subject access exports (issue 24, decision 041): the zip holds everything about the person and
@@ -480,5 +484,52 @@ describe('a path inside the zip', () => {
     ['x'.repeat(300), 'x'.repeat(100)],
   ])('is made from %j as %j', (raw, safe) => {
     expect(safeSegment(raw, 'fallback')).toBe(safe);
+  });
+});
+
+describe('the index page’s words', () => {
+  const english = SUBJECT_ACCESS_EXPORT_COPY.en;
+  const keysOf = (tree: object, prefix = ''): string[] =>
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value as object, `${prefix}${key}.`),
+    );
+  const leaf = (tree: object, key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    'are all there in %s, with their placeholders, and translated',
+    (language) => {
+      const copy = SUBJECT_ACCESS_EXPORT_COPY[language];
+      expect(keysOf(copy).sort()).toEqual(keysOf(english).sort());
+      for (const key of keysOf(english)) {
+        const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+        expect(placeholders(leaf(copy, key)), `${language} ${key}`).toEqual(placeholders(leaf(english, key)));
+      }
+      expect(copy.title).not.toBe(english.title);
+      expect(copy.questions).not.toBe(english.questions);
+    },
+  );
+
+  it('take the firm’s own note on how to ask questions from its corrections (DATA_DIR/locales)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docket-export-locales-'));
+    writeFileSync(
+      join(dir, 'fa.json'),
+      JSON.stringify({ emails: { subjectAccessExport: { questions: 'به dpo@firm.example بنویسید.' } } }),
+    );
+    const overrides = readLocaleOverrides(dir, shippedTexts(loadConfig({ DATA_DIR: dir }).webLocalesDir));
+    const page = renderIndexPage(
+      {
+        language: 'fa',
+        personName: 'Dara',
+        generatedAt: new Date('2026-11-29T00:00:00Z'),
+        files: [],
+        cases: [],
+      },
+      overrides,
+    );
+    expect(page).toContain('<html lang="fa" dir="rtl">');
+    expect(page).toContain('به dpo@firm.example بنویسید.');
+    // Persian dates in the Gregorian calendar, as the firm's deadlines are.
+    expect(page).toContain('۲۰۲۶');
   });
 });
