@@ -106,6 +106,9 @@ export function renderIndexPage(input: IndexInput, overrides?: LocaleOverrides):
   const dir = textDirection(language);
   const dateFormat = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' });
   const date = (at: Date) => escapeHtml(dateFormat.format(at));
+  // Numbers in the language's own digits, as its dates are (٧ in Arabic), without grouping: they are ids.
+  const numberFormat = new Intl.NumberFormat(intlLocale(language), { useGrouping: false });
+  const number = (n: number) => numberFormat.format(n);
   const ltr = (text: string) => `<bdi dir="ltr">${escapeHtml(text)}</bdi>`;
   const words = (text: string) => escapeHtml(text);
 
@@ -132,7 +135,7 @@ export function renderIndexPage(input: IndexInput, overrides?: LocaleOverrides):
                   (item) =>
                     `<li><strong>${words(item.name)}</strong> — ${words(copy.states[item.state] ?? item.state)}<ul>${item.versions
                       .map((v) => {
-                        const label = `${words(fill(copy.version, { n: String(v.number) }))}, ${date(v.uploadedAt)}${
+                        const label = `${words(fill(copy.version, { n: number(v.number) }))} — ${date(v.uploadedAt)}${
                           v.state ? ` — ${words(copy.states[v.state] ?? v.state)}` : ''
                         }`;
                         return v.path
@@ -144,7 +147,7 @@ export function renderIndexPage(input: IndexInput, overrides?: LocaleOverrides):
                 .join('\n')}</ul>`
             : `<p>${words(copy.noDocuments)}</p>`;
           return `<section>
-<h3>${words(fill(copy.caseTitle, { id: String(c.id), caseType: c.caseTypeName }))}</h3>
+<h3>${words(fill(copy.caseTitle, { id: number(c.id), caseType: c.caseTypeName }))}</h3>
 <dl>${facts.map(([term, value]) => `<dt>${words(term)}</dt><dd>${words(value)}</dd>`).join('')}</dl>
 <h4>${words(copy.documentsHeading)}</h4>
 ${documents}
