@@ -8,8 +8,9 @@ import type { Db } from './db/client.ts';
 import { accessTokenKey } from './lib/access-token.ts';
 import { AppError } from './lib/app-error.ts';
 import type { AppServices } from './lib/context.ts';
+import { HOUSEKEEPING_PERIODS } from './lib/housekeeping-periods.ts';
 import { readLocaleOverrides } from './lib/locale-overrides.ts';
-import { createMailOutbox } from './lib/mail-outbox.ts';
+import { clearOldSentEmails, createMailOutbox } from './lib/mail-outbox.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { reportMissingFieldsByKey } from './lib/validation.ts';
 import { shippedTexts } from './locale-texts.ts';
@@ -226,6 +227,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auth);
   await app.register(openApi);
   await app.register(housekeeping);
+  app.housekeeping.register({
+    name: 'sent-emails',
+    everyMs: HOUSEKEEPING_PERIODS.sentEmails.everyMs,
+    run: (now) => clearOldSentEmails(deps.db, now),
+  });
   await app.register(apiModules);
   await app.register(spa, { webDistDir: config.webDistDir });
   return app;

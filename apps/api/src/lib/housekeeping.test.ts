@@ -290,6 +290,28 @@ describe('the housekeeping scheduler', () => {
     expect((await row('person-erasures')).dueAt).toEqual(new Date(clock.now().getTime() + DAY));
   });
 
+  it('lets the running task finish when stopped, and starts no other', async () => {
+    clock.set('2026-03-01T09:00:00Z');
+    const scheduler = instance();
+    const first = countingTask('retention');
+    const second = countingTask('file-deletions');
+    scheduler.register(first.task);
+    scheduler.register(second.task);
+    first.hold();
+    scheduler.start();
+    await first.started();
+    let stopped = false;
+    const stopping = scheduler.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stopped).toBe(false);
+    first.release();
+    await stopping;
+    expect(await row('retention')).toMatchObject({ claimedUntil: null, lastResult: { cleared: 1 } });
+    expect(second.runs).toHaveLength(0);
+  });
+
   it('refuses a task registered twice', () => {
     const scheduler = instance();
     scheduler.register(countingTask('expired-exports').task);

@@ -147,7 +147,7 @@ export function createHousekeeping(deps: {
         { task: task.name, ms },
         'housekeeping task outlasted its claim; left to the instance that took it',
       );
-    else if (!('failed' in result)) log.info({ task: task.name, ms, ...result }, 'housekeeping task ran');
+    else if (!('failed' in result)) log.info({ task: task.name, ms, result }, 'housekeeping task ran');
   }
 
   async function runRound(): Promise<void> {

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { mailOutbox, sentEmails } from '../db/schema/index.ts';
 import { decrypt, encrypt } from './crypto.ts';
+import { HOUSEKEEPING_PERIODS } from './housekeeping-periods.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { createRounds } from './rounds.ts';
 
@@ -116,7 +117,22 @@ export function createMailOutbox(deps: {
       await recordFailure(row, error);
       return;
     }
-    await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+    await recordDelivery(row, message);
+  }
+
+  /**
+   * The message leaves the outbox and enters the record of e-mails sent in one step, so the record
+   * (which a subject access export lists) has every message the mail server took, once. A send
+   * that outlasted its claim, whose message another instance also sent, is recorded twice: it was.
+   */
+  async function recordDelivery(row: Claimed, message: MailMessage): Promise<void> {
+    const sentAt = clock();
+    await db.transaction(async (tx) => {
+      await tx.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+      await tx
+        .insert(sentEmails)
+        .values({ recipient: message.to.trim().toLowerCase(), subject: message.subject, sentAt });
+    });
   }
 
   async function recordFailure(row: Claimed, error: unknown): Promise<void> {
@@ -234,6 +250,17 @@ export function createMailOutbox(deps: {
       clearTimeout(waited);
     },
   };
+}
+
+/** The `sent-emails` schedule: the record of e-mails sent is kept six years (housekeeping-periods.ts). */
+export async function clearOldSentEmails(db: Db, now: Date): Promise<{ sentEmails: number }> {
+  const before = new Date(now);
+  before.setUTCFullYear(before.getUTCFullYear() - HOUSEKEEPING_PERIODS.sentEmails.keptYears);
+  const deleted = await db
+    .delete(sentEmails)
+    .where(lt(sentEmails.sentAt, before))
+    .returning({ id: sentEmails.id });
+  return { sentEmails: deleted.length };
 }
 
 /** The failure code of a message no key of this instance's can open. */

@@ -6,6 +6,7 @@ import { ok } from '../../lib/envelope.ts';
 import { SEND_UNCOMPRESSED } from '../../plugins/compression.ts';
 import { endpointRoute } from '../../plugins/endpoint-route.ts';
 import { serviceContext } from '../../plugins/service-context.ts';
+import { registerAccountHousekeeping } from './account-housekeeping.ts';
 import { login } from './login.service.ts';
 import {
   adminChangePassword,
@@ -18,6 +19,7 @@ import {
 import { refreshSession, revokeSession } from './sessions.service.ts';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  registerAccountHousekeeping(app);
   endpointRoute(
     app,
     ENDPOINTS.login,

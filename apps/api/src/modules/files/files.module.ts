@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
 import type { ActorContext } from '../../lib/context.ts';
+import { HOUSEKEEPING_PERIODS } from '../../lib/housekeeping-periods.ts';
 import { createFileStorage } from '../../lib/storage/create-file-storage.ts';
 import type { StoredFile } from './files.repository.ts';
 import { filesRoutes } from './files.routes.ts';
@@ -34,7 +35,6 @@ declare module 'fastify' {
   }
 }
 
-const SWEEP_INTERVAL_MS = 60 * 60_000;
 const anySignedInUser: FileAccessPolicy = { readable: () => sql`true` };
 
 async function filesPlugin(app: FastifyInstance): Promise<void> {
@@ -91,15 +91,11 @@ async function filesPlugin(app: FastifyInstance): Promise<void> {
     : undefined;
   await app.register(resumableRoutes, { deps, store: resumable, locker });
 
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    const run = () =>
-      app.files.sweep(app.clock()).catch((error) => app.log.error({ err: error }, 'file sweep failed'));
-    void run();
-    timer = setInterval(run, SWEEP_INTERVAL_MS);
-    timer.unref();
+  app.housekeeping.register({
+    name: 'staged-uploads',
+    everyMs: HOUSEKEEPING_PERIODS.stagedUploads.everyMs,
+    run: (now) => app.files.sweep(now),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export const filesModule = fp(filesPlugin, { name: 'docket-files' });
+export const filesModule = fp(filesPlugin, { name: 'docket-files', dependencies: ['housekeeping'] });

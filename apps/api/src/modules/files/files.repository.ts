@@ -1,6 +1,6 @@
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { storedFiles, users } from '../../db/schema/index.ts';
+import { pendingFileDeletions, storedFiles, subjectAccessExports, users } from '../../db/schema/index.ts';
 import { must } from '../../lib/must.ts';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
@@ -15,24 +15,6 @@ export async function insertStoredFile(db: Db, values: typeof storedFiles.$infer
  * column unqualified in a one-table select, and a policy may read another table with such a column.
  */
 export const fileOwnerId = sql`${storedFiles}.${sql.identifier(storedFiles.ownerId.name)}`;
-
-/**
- * Whether a row holds the key: a stored file's, or a subject access export's zip (decision 041),
- * which has no stored file. The sweep deletes only what nothing holds.
- */
-export async function isKeyHeld(db: Db, storageKey: string): Promise<boolean> {
-  const result = (await db.execute(sql`
-    select exists (select 1 from stored_files where storage_key = ${storageKey})
-        or exists (select 1 from subject_access_exports where storage_key = ${storageKey}) as held`)) as unknown as {
-    rows: Array<{ held: boolean }>;
-  };
-  return result.rows[0]?.held === true;
-}
-
-export async function findStoredFileByKey(db: Db, storageKey: string): Promise<StoredFile | undefined> {
-  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.storageKey, storageKey));
-  return row;
-}
 
 /**
  * The file under this key and whether `readable`, a condition on its row, holds: one statement,
@@ -100,6 +82,24 @@ export async function findStaleStagedFiles(db: Db, olderThan: Date): Promise<Sto
     .limit(500);
 }
 
-export async function deleteStoredFileRow(db: Db, id: string): Promise<void> {
-  await db.delete(storedFiles).where(and(eq(storedFiles.id, id), eq(storedFiles.status, 'staged')));
+/** Deletes the row if it is still staged; answers whether it did (not if it was claimed meanwhile). */
+export async function deleteStagedFileRow(db: Db, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(storedFiles)
+    .where(and(eq(storedFiles.id, id), eq(storedFiles.status, 'staged')))
+    .returning({ id: storedFiles.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Whether anything accounts for a stored file: a file's row, a subject access export's zip (which
+ * has no file row), or a deletion queued for the file-deletions task, whose work it is.
+ */
+export async function isKnownStorageKey(db: Db, storageKey: string): Promise<boolean> {
+  const result = (await db.execute(sql`select
+      exists (select 1 from ${storedFiles} where ${storedFiles.storageKey} = ${storageKey})
+      or exists (select 1 from ${subjectAccessExports} where ${subjectAccessExports.storageKey} = ${storageKey})
+      or exists (select 1 from ${pendingFileDeletions} where ${pendingFileDeletions.storageKey} = ${storageKey})
+      as known`)) as unknown as { rows: Array<{ known: boolean }> };
+  return result.rows[0]?.known === true;
 }

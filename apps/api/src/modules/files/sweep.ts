@@ -1,14 +1,13 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { HOUSEKEEPING_PERIODS } from '../../lib/housekeeping-periods.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
-import { deleteStoredFileRow, findStaleStagedFiles, isKeyHeld } from './files.repository.ts';
+import { deleteStagedFileRow, findStaleStagedFiles, isKnownStorageKey } from './files.repository.ts';
 import { removeExpiredAnswers } from './resumable/finished-uploads.ts';
 
-const SWEEP_LOCK = 7_276_002;
-export const STAGED_LIFETIME_MS = 24 * 60 * 60_000;
+const STAGED_LIFETIME_MS = HOUSEKEEPING_PERIODS.stagedUploads.keptMs;
 const TEMP_LIFETIME_MS = 60 * 60_000;
 
 type SweepDeps = {
@@ -24,35 +23,26 @@ type SweepDeps = {
 /**
  * Deletes staged uploads nobody claimed within 24 hours, files left without a row by a crash,
  * temp files of interrupted uploads, resumable uploads left unfinished for a day, and finished
- * ones' answers past their minutes. Claimed files are never touched.
+ * ones' answers past their minutes. Claimed files are never touched. It is the `staged-uploads`
+ * housekeeping task, which one instance at a time runs; run twice at once it does no harm, as
+ * every step deletes only what is already gone or going.
  */
 export async function sweepFiles(
   deps: SweepDeps,
 ): Promise<{ staged: number; orphans: number; temps: number; partials: number; answers: number }> {
-  // One instance sweeps at a time; the others skip this round rather than wait.
-  return deps.db.transaction(async (tx) => {
-    const result = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as got`,
-    )) as unknown as {
-      rows: Array<{ got: boolean }>;
-    };
-    if (!result.rows[0]?.got) return { staged: 0, orphans: 0, temps: 0, partials: 0, answers: 0 };
-    return sweepLocked({ ...deps, db: tx });
-  });
-}
-
-async function sweepLocked(deps: SweepDeps) {
   const cutoff = new Date(deps.now.getTime() - STAGED_LIFETIME_MS);
   let staged = 0;
   for (const row of await findStaleStagedFiles(deps.db, cutoff)) {
+    // The row first: an upload claimed at this moment keeps its file, and a crash between the two
+    // leaves a file without a row, which the orphan step below takes a day later.
+    if (!(await deleteStagedFileRow(deps.db, row.id))) continue;
     await deps.storage.delete(row.storageKey);
-    await deleteStoredFileRow(deps.db, row.id);
     staged++;
   }
   let orphans = 0;
   for await (const file of deps.storage.list()) {
     if (file.modifiedAt >= cutoff) continue;
-    if (!(await isKeyHeld(deps.db, file.key))) {
+    if (!(await isKnownStorageKey(deps.db, file.key))) {
       await deps.storage.delete(file.key);
       orphans++;
     }

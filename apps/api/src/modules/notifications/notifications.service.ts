@@ -1,7 +1,8 @@
 import type { Notification } from '@docket/contract';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
+import { HOUSEKEEPING_PERIODS } from '../../lib/housekeeping-periods.ts';
 
 type Kind = Notification['kind'];
 
@@ -65,4 +66,19 @@ export async function markRead(db: Db, userId: string, ids: number[] | undefined
     .update(notifications)
     .set({ readAt: now })
     .where(ids ? and(mine, inArray(notifications.id, ids)) : mine);
+}
+
+/** The `notifications` schedule: read over 90 days ago, or over a year old whether read or not. */
+export async function clearOldNotifications(db: Db, now: Date): Promise<{ notifications: number }> {
+  const { readKeptMs, keptMs } = HOUSEKEEPING_PERIODS.notifications;
+  const deleted = await db
+    .delete(notifications)
+    .where(
+      or(
+        lt(notifications.readAt, new Date(now.getTime() - readKeptMs)),
+        lt(notifications.createdAt, new Date(now.getTime() - keptMs)),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return { notifications: deleted.length };
 }
