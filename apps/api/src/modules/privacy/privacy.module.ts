@@ -9,6 +9,7 @@ import {
   runFileDeletions,
   runRetention,
 } from './retention.service.ts';
+import { subjectAccessExportRoutes } from './subject-access-export.routes.ts';
 
 /**
  * Privacy (decision 041): retention per case type, legal holds, erasure on request and subject
@@ -34,8 +35,8 @@ async function privacyPlugin(app: FastifyInstance): Promise<void> {
   // Erasure on request registers the `person-erasures` task itself.
   await app.register(personErasureRoutes);
 
-  // --- Subject access exports (subject-access-export.*): the `subject-access-exports` and
-  //     `expired-exports` tasks are registered here. ---
+  // Subject access exports register the `subject-access-exports` and `expired-exports` tasks.
+  await app.register(subjectAccessExportRoutes);
 
   await app.register(privacyRoutes);
 }
