@@ -4,6 +4,7 @@ import { DocumentKindSchema, MaxAgeMonthsSchema } from './document-checks.ts';
 import { SupportTypeSchema } from './enums.ts';
 import { StoredFileRefSchema } from './files.ts';
 import { LIMITS } from './limits.ts';
+import { RetentionMonthsSchema } from './privacy.ts';
 
 /** Document type ids as the spec sends them: '1' a required document, '2' an eligibility document. */
 export const DOCUMENT_TYPE_IDS = { required: '1', eligibility: '2' } as const;
@@ -55,6 +56,8 @@ const CaseTypeFieldsSchema = z.object({
   allowedSupportTypes: z.array(SupportTypeSchema).max(10).optional(),
   /** Days after a document went missing on which the client is reminded (default 3, 7 and 14). */
   reminderDays: ReminderDaysSchema.optional(),
+  /** Months after a case of this type is closed before its documents are erased (decision 041); left out, 72 for a new type and unchanged for an edited one. */
+  retentionMonths: RetentionMonthsSchema.optional(),
 });
 
 /**
@@ -108,6 +111,8 @@ export const CaseTypeSchema = z.object({
   eligibilityDocuments: z.array(DocumentDefinitionSchema),
   isArchived: z.boolean(),
   reminderDays: z.array(z.number().int()),
+  /** Months a closed case's documents are kept (decision 041). */
+  retentionMonths: z.number().int().optional(),
 });
 export type CaseType = z.infer<typeof CaseTypeSchema>;
 

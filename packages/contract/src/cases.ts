@@ -4,6 +4,7 @@ import { CASE_QUEUES, CASE_STAGES } from './checklist-values.ts';
 import { CaseStatusSchema } from './enums.ts';
 import { StoredFileRefSchema } from './files.ts';
 import { LIMITS } from './limits.ts';
+import { CaseLegalHoldSchema } from './privacy.ts';
 import { CASE_LIST_FILTERS } from './values.ts';
 
 export const UploadedDocumentSchema = z.object({
@@ -148,6 +149,8 @@ export const CaseDetailSchema = CaseListItemSchema.extend({
   missingRequiredDocuments: z.array(z.object({ id: z.number().int(), documentName: z.string() })),
   /** Counts per state behind the stage the list item carries (GetCaseChecklist has the items). */
   checklistCounts: ChecklistCountsSchema,
+  /** Administrators only (decision 041): the case's legal hold, or null; left out for everyone else. */
+  legalHold: CaseLegalHoldSchema.optional(),
 });
 export type CaseDetail = z.infer<typeof CaseDetailSchema>;
 
