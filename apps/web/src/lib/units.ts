@@ -28,3 +28,12 @@ export function formatMonths(months: number, locale: string): string {
     unit(rest, 'month'),
   ]);
 }
+
+/** "30 days" in the reader's language, through Intl's unit names. */
+export function formatDays(days: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'unit',
+    unit: 'day',
+    unitDisplay: 'long',
+  }).format(days);
+}

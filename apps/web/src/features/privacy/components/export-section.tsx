@@ -1,3 +1,4 @@
+import { EXPORT_LIFETIME_DAYS } from '@docket/contract';
 import Download from 'lucide-react/icons/download';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { saveBlob } from '../../../components/upload/file-transfer';
 import { failureMessage } from '../../../lib/error-messages';
 import { formatDate } from '../../../lib/format';
-import { formatSize } from '../../../lib/units';
+import { formatDays, formatSize } from '../../../lib/units';
 import {
   downloadExport,
   type SubjectAccessExport,
@@ -106,13 +107,7 @@ export function ExportSection({ userId }: { userId: string }) {
         id: 'size',
         label: t('privacy.exports.columns.size'),
         className: 'text-nowrap',
-        cell: (item) =>
-          item.sizeBytes === null
-            ? '—'
-            : t('privacy.exports.sizeFiles', {
-                size: formatSize(item.sizeBytes, locale),
-                files: item.fileCount ?? 0,
-              }),
+        cell: (item) => (item.sizeBytes === null ? '—' : formatSize(item.sizeBytes, locale)),
       },
       {
         id: 'expires',
@@ -158,7 +153,9 @@ export function ExportSection({ userId }: { userId: string }) {
             {t('privacy.exports.request')}
           </button>
         </div>
-        <p className="text-body-secondary">{t('privacy.exports.intro')}</p>
+        <p className="text-body-secondary">
+          {t('privacy.exports.intro', { period: formatDays(EXPORT_LIFETIME_DAYS, locale) })}
+        </p>
         <FailureAlert error={error} />
         <ErrorAlert message={downloadError} />
         {data && data.exports.length > 0 ? (

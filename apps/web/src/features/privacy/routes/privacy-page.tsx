@@ -6,6 +6,7 @@ import { AdminOnlyScreen } from '../../../components/admin-only-screen';
 import { FailureAlert } from '../../../components/failure-alert';
 import { type LegalHoldAction, LegalHoldDialog } from '../../../components/legal-hold-dialog';
 import { usePageTitle } from '../../../lib/page-title';
+import { formatDays } from '../../../lib/units';
 import { useSessionUser } from '../../../lib/use-session';
 import { PRIVACY_KEY, usePrivacyOverview } from '../api/privacy';
 import { DueSoonList, ErasuresList, HeldList, ScheduleList } from '../components/overview-lists';
@@ -50,7 +51,7 @@ function Empty({ text }: { text: string }) {
 }
 
 function PrivacyOverview() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle('privacy.title');
   const client = useQueryClient();
   const { data, error, isPending } = usePrivacyOverview();
@@ -83,7 +84,9 @@ function PrivacyOverview() {
         <div className="d-grid gap-3">
           <Section
             id="privacy-due"
-            title={t('privacy.dueSoon.title', { days: data.days })}
+            title={t('privacy.dueSoon.title', {
+              period: formatDays(data.days, i18n.resolvedLanguage ?? 'en'),
+            })}
             intro={t('privacy.dueSoon.intro')}
           >
             {data.dueSoon.length > 0 ? (
