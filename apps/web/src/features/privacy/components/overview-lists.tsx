@@ -69,7 +69,7 @@ export function DueSoonList({ items, onHold }: { items: RetentionDue[]; onHold: 
             onClick={() => onHold(item)}
           >
             {t('privacy.hold.place.button')}
-            <span className="visually-hidden"> {t('privacy.caseNumber', { id: item.caseId })}</span>
+            <span className="visually-hidden">{`, ${t('privacy.caseNumber', { id: item.caseId })}`}</span>
           </button>
         ),
       },
@@ -139,7 +139,7 @@ export function HeldList({ items, onLift }: { items: HeldCase[]; onLift: CaseAct
             onClick={() => onLift(item)}
           >
             {t('privacy.hold.lift.button')}
-            <span className="visually-hidden"> {t('privacy.caseNumber', { id: item.caseId })}</span>
+            <span className="visually-hidden">{`, ${t('privacy.caseNumber', { id: item.caseId })}`}</span>
           </button>
         ),
       },
