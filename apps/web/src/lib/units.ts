@@ -23,7 +23,7 @@ export function formatMonths(months: number, locale: string): string {
   const rest = months % 12;
   if (years === 0) return unit(months, 'month');
   if (rest === 0) return unit(years, 'year');
-  return new Intl.ListFormat(lang, { style: 'narrow', type: 'unit' }).format([
+  return new Intl.ListFormat(lang, { style: 'long', type: 'unit' }).format([
     unit(years, 'year'),
     unit(rest, 'month'),
   ]);

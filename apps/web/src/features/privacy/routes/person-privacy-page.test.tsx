@@ -127,9 +127,11 @@ describe('a person’s exports', () => {
     expect(readyRow).toHaveTextContent('Ready');
     expect(readyRow).toHaveTextContent('1.5 MB');
     expect(readyRow).toHaveTextContent(SHA);
-    expect(within(must(readyRow)).getByRole('button', { name: 'Download' })).toBeEnabled();
+    expect(
+      within(must(readyRow, 'the ready export')).getByRole('button', { name: 'Download' }),
+    ).toBeEnabled();
     expect(buildingRow).toHaveTextContent('Being built');
-    expect(within(must(buildingRow)).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(must(buildingRow, 'the export being built')).queryByRole('button')).not.toBeInTheDocument();
     expect(sent(API.subjectAccessExports)[0]?.query).toEqual({ userId });
   });
 

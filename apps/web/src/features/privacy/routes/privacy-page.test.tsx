@@ -88,7 +88,10 @@ describe('the privacy screen', () => {
     const due = await screen.findByRole('table', { name: 'Cases due for erasure, soonest first' });
     const row = within(due).getAllByRole('row')[1];
     expect(row).toHaveTextContent('Amal Haddad');
-    expect(within(must(row)).getByRole('link', { name: 'Case 42' })).toHaveAttribute('href', '/case/42');
+    expect(within(must(row, 'the case due')).getByRole('link', { name: 'Case 42' })).toHaveAttribute(
+      'href',
+      '/case/42',
+    );
     expect(screen.getByRole('heading', { name: 'Due for erasure within 30 days' })).toBeInTheDocument();
 
     const held = screen.getByRole('table', { name: 'Cases under legal hold, newest first' });
