@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminOnlyScreen } from '../../../components/admin-only-screen';
 import { FailureAlert } from '../../../components/failure-alert';
-import { type LegalHoldAction, LegalHoldDialog } from '../../../components/legal-hold-dialog';
+import { type LegalHoldAction, LegalHoldDialog } from '../../../components/form/legal-hold-dialog';
 import { usePageTitle } from '../../../lib/page-title';
 import { formatDays } from '../../../lib/units';
 import { useSessionUser } from '../../../lib/use-session';

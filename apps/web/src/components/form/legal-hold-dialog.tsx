@@ -5,12 +5,12 @@ import { useEffect, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { call } from '../lib/api-client';
-import { failureMessage } from '../lib/error-messages';
-import { showFieldErrors } from '../lib/form-errors';
-import { ErrorAlert } from './failure-alert';
-import { FormField } from './form/form-field';
-import { useToast } from './toast/use-toast';
+import { call } from '../../lib/api-client';
+import { failureMessage } from '../../lib/error-messages';
+import { showFieldErrors } from '../../lib/form-errors';
+import { ErrorAlert } from '../failure-alert';
+import { useToast } from '../toast/use-toast';
+import { FormField } from './form-field';
 
 const ReasonSchema = LegalHoldRequestSchema.pick({ reason: true });
 type ReasonForm = { reason: string };
@@ -30,7 +30,8 @@ interface LegalHoldDialogProps {
 
 /**
  * Places or lifts a case's legal hold, asking why: the reason goes into the audit record. Shared by
- * the privacy screen and the case page, so both say and send the same.
+ * the privacy screen and the case page, so both say and send the same. Among the form components,
+ * so react-hook-form stays in the forms' file rather than the one every signed-in page loads.
  */
 export function LegalHoldDialog({ caseId, action, caseLabel, onClose, onDone }: LegalHoldDialogProps) {
   const { t } = useTranslation();
