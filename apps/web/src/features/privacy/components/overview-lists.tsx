@@ -65,7 +65,7 @@ export function DueSoonList({ items, onHold }: { items: RetentionDue[]; onHold: 
         cell: (item) => (
           <button
             type="button"
-            className="btn btn-sm btn-outline-warning text-nowrap"
+            className="btn btn-sm btn-outline-secondary text-nowrap"
             onClick={() => onHold(item)}
           >
             {t('privacy.hold.place.button')}

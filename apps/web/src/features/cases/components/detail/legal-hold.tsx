@@ -39,7 +39,7 @@ export function LegalHold({
         </span>
         <button
           type="button"
-          className={`btn btn-sm ${hold ? 'btn-outline-primary' : 'btn-outline-warning'}`}
+          className={`btn btn-sm ${hold ? 'btn-outline-primary' : 'btn-outline-secondary'}`}
           onClick={() => setOpen(true)}
         >
           {t(`privacy.hold.${action}.button`)}
