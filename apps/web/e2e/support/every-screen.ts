@@ -119,13 +119,24 @@ async function createLongCase(
 }
 
 /** The screens a visitor can open (screens.ts), by address, with the long case's ids in place. */
-export function screensOf(visitor: Visitor, ids: Pick<LongCase, 'caseId' | 'caseTypeId'>): string[] {
+/** The user id a session's token names (its UserId claim), for a page about that person. */
+function userIdOf(tokens: Tokens): string {
+  const payload = tokens.token.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { UserId: string }).UserId;
+}
+
+export function screensOf(
+  visitor: Visitor,
+  ids: Pick<LongCase, 'caseId' | 'caseTypeId' | 'people'>,
+): string[] {
   const signedIn = (screen: Screen) => screen.layout === 'shell' || screen.signedIn === true;
   const paths = SCREENS.filter((screen) => signedIn(screen) === (visitor !== 'signed out')).map(
     (screen) =>
       `/${screen.path
         .replace('case/:id', `case/${ids.caseId}`)
-        .replace('case-type-detail/:id', `case-type-detail/${ids.caseTypeId}`)}`,
+        .replace('case-type-detail/:id', `case-type-detail/${ids.caseTypeId}`)
+        // The client's own privacy page: their exports and what erasing them would do.
+        .replace('privacy/person/:userId', `privacy/person/${userIdOf(ids.people.Client)}`)}`,
   );
   // Screens a path alone does not show: the not-found page, and a case type opened for editing.
   return visitor === 'signed out'

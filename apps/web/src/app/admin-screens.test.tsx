@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AuditLogPage } from '../features/audit/routes/audit-log-page';
+import { PersonPrivacyPage } from '../features/privacy/routes/person-privacy-page';
+import { PrivacyPage } from '../features/privacy/routes/privacy-page';
 import { CreateUserPage } from '../features/users/routes/create-user-page';
 import { UserListPage } from '../features/users/routes/user-list-page';
 import { TOKEN_KEY } from '../lib/session';
@@ -21,6 +23,12 @@ describe('administrators’ screens reached by someone else', () => {
     ['View Users', <UserListPage key="list" />, 'Only administrators can manage users.'],
     ['Create New User', <CreateUserPage key="create" />, 'Only administrators can manage users.'],
     ['Audit Log', <AuditLogPage key="audit" />, 'Only administrators can read the audit log.'],
+    ['Privacy', <PrivacyPage key="privacy" />, 'Only administrators can manage privacy and retention.'],
+    [
+      "A person's data",
+      <PersonPrivacyPage key="person" />,
+      'Only administrators can manage privacy and retention.',
+    ],
   ])('%s says why there is nothing, shows no form and asks the server nothing', (_name, page, message) => {
     localStorage.setItem(
       TOKEN_KEY,

@@ -69,6 +69,18 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('Cases | Docket – Law-Firm AI Platform'));
   });
 
+  it('opens the privacy screen from the Users group of an administrator’s menu', async () => {
+    signIn();
+    server.use(hang(API.privacyOverview));
+    const router = renderAt('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Users' }));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Privacy' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/privacy'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
+    await waitFor(() => expect(sent(API.privacyOverview)).toHaveLength(1));
+  });
+
   it('draws the top bar’s search box on a wide screen, and on a phone only the button that opens one', async () => {
     signIn();
     useScreenWidth(1280);

@@ -143,6 +143,18 @@ export const SCREENS: Screen[] = [
     module: 'src/features/audit/routes/audit-log-page.tsx',
     component: 'AuditLogPage',
   },
+  {
+    path: 'privacy',
+    layout: 'shell',
+    module: 'src/features/privacy/routes/privacy-page.tsx',
+    component: 'PrivacyPage',
+  },
+  {
+    path: 'privacy/person/:userId',
+    layout: 'shell',
+    module: 'src/features/privacy/routes/person-privacy-page.tsx',
+    component: 'PersonPrivacyPage',
+  },
   // Template demonstration pages, each given a job in the firm's own application.
   {
     path: 'pages/timeline',

@@ -24,7 +24,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-type Download = 'downloadFile' | 'getExampleFile';
+type Download = 'downloadFile' | 'getExampleFile' | 'downloadSubjectAccessExport';
 
 /**
  * Fetches a file as a Blob, e.g. for an object URL (a plain link cannot send the token), with the

@@ -291,7 +291,7 @@ export function unreachable(endpoint: ApiRoute): HttpHandler {
 
 /** Answers a download with the file's bytes, as the server streams them (no envelope). */
 export function answerFile(
-  endpoint: ApiRoute<'downloadFile' | 'getExampleFile' | 'avatarImage'>,
+  endpoint: ApiRoute<'downloadFile' | 'getExampleFile' | 'avatarImage' | 'downloadSubjectAccessExport'>,
   bytes: BlobPart,
   contentType: string,
 ): HttpHandler {

@@ -55,6 +55,7 @@ export const MENU: MenuEntry[] = [
       { labelKey: 'nav.viewUsers', to: '/user-list' },
       { labelKey: 'nav.createUser', to: '/user-create' },
       { labelKey: 'audit.nav', to: '/audit-log' },
+      { labelKey: 'privacy.nav', to: '/privacy' },
     ],
   },
   // Answers for clients: uploading from a phone, file formats, support types, fees.
@@ -74,6 +75,7 @@ export function isGroupActive(entry: MenuEntry, pathname: string): boolean {
   const prefixes: Record<string, string[]> = {
     cases: ['/case/'],
     'case-types': ['/case-type-detail/'],
+    users: ['/privacy/'],
   };
   return (
     (entry.children ?? []).some((child) => pathname === child.to) ||

@@ -10,6 +10,13 @@ describe('actionLabel', () => {
     expect(actionLabel(t, 'case_type.created')).toBe('Case type created');
   });
 
+  it('names what privacy records: holds, exports and erasures', () => {
+    expect(actionLabel(t, 'case.legal_hold_placed')).toBe('Legal hold placed');
+    expect(actionLabel(t, 'case.erased')).toBe('Case erased');
+    expect(actionLabel(t, 'person.export_downloaded')).toBe('Data export downloaded');
+    expect(actionLabel(t, 'person.erased')).toBe('Person erased');
+  });
+
   it('shows an action it does not know as recorded', () => {
     expect(actionLabel(t, 'billing.invoice_sent')).toBe('billing.invoice_sent');
   });

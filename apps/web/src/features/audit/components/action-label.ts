@@ -17,5 +17,6 @@ export const ACTION_PREFIXES = [
   'case_type.',
   'document.',
   'file.',
+  'person.',
   'session.',
 ] as const;

@@ -91,3 +91,37 @@ describe('a document’s automatic check settings', () => {
     });
   });
 });
+
+describe('how long a closed case’s documents are kept', () => {
+  it('starts at 72 months, read as 6 years, and is sent with the case type', async () => {
+    const onSave = renderForm();
+    const field = screen.getByRole('textbox', { name: 'Keep documents after the case is closed (months)' });
+    expect(field).toHaveValue('72');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Now: 6 years.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Case Type' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ retentionMonths: 72 });
+  });
+
+  it('refuses in words what is not 1 to 1200 whole months, and saves nothing until it is', async () => {
+    const onSave = renderForm();
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Keep documents after the case is closed (months)' });
+    const save = screen.getByRole('button', { name: 'Save Case Type' });
+    for (const typed of ['0', '1201', '1.5', 'six']) {
+      await user.clear(field);
+      await user.type(field, typed);
+      await user.tab();
+      expect(field, typed).toHaveAccessibleDescription(
+        expect.stringContaining('Enter a whole number of months from 1 to 1200.'),
+      );
+      expect(save, typed).toBeDisabled();
+    }
+    await user.clear(field);
+    await user.type(field, '18');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Now: 1 year, 6 months.'));
+    await user.click(save);
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ retentionMonths: 18 });
+  });
+});

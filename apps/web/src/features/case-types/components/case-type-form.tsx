@@ -1,4 +1,10 @@
-import { DEFAULT_REMINDER_DAYS, DOCUMENT_TYPE_IDS, type SaveCaseTypeRequest } from '@docket/contract';
+import {
+  DEFAULT_REMINDER_DAYS,
+  DEFAULT_RETENTION_MONTHS,
+  DOCUMENT_TYPE_IDS,
+  RetentionMonthsSchema,
+  type SaveCaseTypeRequest,
+} from '@docket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
@@ -8,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '../../../components/form/form-field';
 import { FileName } from '../../../components/upload/file-name';
+import { formatMonths } from '../../../lib/units';
 import { AddDocumentModal } from './add-document-modal';
 import { DocumentCheckFields } from './document-check-fields';
 import { type DraftDocument, maxAgeMonthsOf, toSaveRequest } from './document-draft';
@@ -19,14 +26,25 @@ const FieldsSchema = z.object({
   reminderDays: z
     .string()
     .refine((text) => parseReminderDays(text) !== null, 'caseType.reminderDays.invalid'),
+  retentionMonths: z.string().refine((text) => retentionOf(text) !== null, 'retention.invalid'),
 });
 type Fields = z.infer<typeof FieldsSchema>;
+
+/** The months as typed: digits only (the contract's coercion would take "1e2"), within its range. */
+function retentionOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,4}$/.test(trimmed)) return null;
+  const parsed = RetentionMonthsSchema.safeParse(trimmed);
+  return parsed.success ? parsed.data : null;
+}
 
 interface CaseTypeFormProps {
   initialName?: string;
   initialDocuments?: DraftDocument[];
   /** Days after a document went missing on which its client is reminded; 3, 7 and 14 for a new type. */
   initialReminderDays?: readonly number[];
+  /** Months a closed case's documents are kept; 72 (six years) for a new type. */
+  initialRetentionMonths?: number;
   saving: boolean;
   /** Resolves true when saved, so the create screen can clear itself (spec). */
   onSave: (request: SaveCaseTypeRequest) => Promise<boolean>;
@@ -38,14 +56,19 @@ export function CaseTypeForm({
   initialName = '',
   initialDocuments = [],
   initialReminderDays = DEFAULT_REMINDER_DAYS,
+  initialRetentionMonths = DEFAULT_RETENTION_MONTHS,
   saving,
   onSave,
   clearOnSave,
 }: CaseTypeFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [documents, setDocuments] = useState<DraftDocument[]>(initialDocuments);
   const [modalOpen, setModalOpen] = useState(false);
-  const defaults = { caseTypeName: initialName, reminderDays: reminderDaysText(initialReminderDays) };
+  const defaults = {
+    caseTypeName: initialName,
+    reminderDays: reminderDaysText(initialReminderDays),
+    retentionMonths: String(initialRetentionMonths),
+  };
   const form = useForm<Fields>({
     resolver: zodResolver(FieldsSchema),
     defaultValues: defaults,
@@ -56,12 +79,23 @@ export function CaseTypeForm({
   const eligibility = documents.filter((d) => d.documentTypeId === DOCUMENT_TYPE_IDS.eligibility);
   const checksValid = documents.every((d) => maxAgeMonthsOf(d.maxAgeMonths) !== undefined);
 
-  const submit = form.handleSubmit(async ({ caseTypeName, reminderDays }) => {
+  const retention = retentionOf(form.watch('retentionMonths'));
+
+  const submit = form.handleSubmit(async ({ caseTypeName, reminderDays, retentionMonths }) => {
     const days = parseReminderDays(reminderDays);
-    if (documents.length === 0 || days === null || !checksValid) return;
-    const saved = await onSave({ ...toSaveRequest(caseTypeName, documents), reminderDays: days });
+    const months = retentionOf(retentionMonths);
+    if (documents.length === 0 || days === null || months === null || !checksValid) return;
+    const saved = await onSave({
+      ...toSaveRequest(caseTypeName, documents),
+      reminderDays: days,
+      retentionMonths: months,
+    });
     if (saved && clearOnSave) {
-      form.reset({ caseTypeName: '', reminderDays: reminderDaysText(DEFAULT_REMINDER_DAYS) });
+      form.reset({
+        caseTypeName: '',
+        reminderDays: reminderDaysText(DEFAULT_REMINDER_DAYS),
+        retentionMonths: String(DEFAULT_RETENTION_MONTHS),
+      });
       setDocuments([]);
     }
   });
@@ -118,6 +152,27 @@ export function CaseTypeForm({
                   inputMode="numeric"
                   autoComplete="off"
                   {...form.register('reminderDays')}
+                />
+              )}
+            </FormField>
+            <FormField
+              name="retentionMonths"
+              label={t('caseTypes.retention.label')}
+              hint={
+                retention === null
+                  ? t('caseTypes.retention.hint')
+                  : t('caseTypes.retention.hintWith', {
+                      period: formatMonths(retention, i18n.resolvedLanguage ?? 'en'),
+                    })
+              }
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...form.register('retentionMonths')}
                 />
               )}
             </FormField>

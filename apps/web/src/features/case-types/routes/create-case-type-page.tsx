@@ -92,6 +92,7 @@ function EditCaseType({ id }: { id: number }) {
       initialName={caseType.caseTypeName}
       initialDocuments={draftsFrom(caseType)}
       initialReminderDays={caseType.reminderDays}
+      initialRetentionMonths={caseType.retentionMonths}
       saving={update.isPending}
       onSave={save}
       clearOnSave={false}

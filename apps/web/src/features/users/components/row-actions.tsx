@@ -4,7 +4,9 @@ import MailPlus from 'lucide-react/icons/mail-plus';
 import Pencil from 'lucide-react/icons/pencil';
 import History from 'lucide-react/icons/rotate-ccw-clock';
 import ShieldOff from 'lucide-react/icons/shield-off';
+import UserRoundX from 'lucide-react/icons/user-round-x';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { UserAction } from '../api/account-actions';
 
 export type RowAction = UserAction | 'edit' | 'securityEvents';
@@ -61,6 +63,15 @@ export function RowActions({ user, onAction }: RowActionsProps) {
             <Icon size={16} aria-hidden="true" />
           </button>
         ))}
+      {/* Export or erase the person's data: the privacy screen's page for them (decision 041). */}
+      <Link
+        to={`/privacy/person/${user.id}`}
+        className="btn btn-sm btn-light"
+        aria-label={t('users.actions.privacy', { name })}
+        title={t('users.actions.privacy', { name })}
+      >
+        <UserRoundX size={16} aria-hidden="true" />
+      </Link>
     </div>
   );
 }

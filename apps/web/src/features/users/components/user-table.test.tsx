@@ -1,6 +1,7 @@
 import type { UserListItem } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useScreenWidth } from '../../../test/screen-width';
 import { UserTable } from './user-table';
@@ -25,13 +26,15 @@ const lena: UserListItem = {
 function renderUsers() {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <UserTable
-        users={[lena]}
-        firstRow={1}
-        sort={{ column: 'createdDate', order: 'desc' }}
-        onSort={() => {}}
-        onAction={() => {}}
-      />
+      <MemoryRouter>
+        <UserTable
+          users={[lena]}
+          firstRow={1}
+          sort={{ column: 'createdDate', order: 'desc' }}
+          onSort={() => {}}
+          onAction={() => {}}
+        />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -51,6 +54,9 @@ describe('the user list on a phone', () => {
     expect(within(card).getByText('Solicitor')).toBeInTheDocument();
     expect(within(card).getByRole('switch', { name: /May Lena Okafor sign in/ })).not.toBeChecked();
     expect(within(card).getByRole('button', { name: 'Edit Lena Okafor' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'Export or erase the data of Lena Okafor' }),
+    ).toHaveAttribute('href', `/privacy/person/${lena.id}`);
   });
 });
 

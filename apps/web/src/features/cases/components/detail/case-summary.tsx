@@ -11,6 +11,8 @@ import { formatDate } from '../../../../lib/format';
 const AssignSolicitorModal = lazy(() =>
   import('../assign-solicitor-modal').then((module) => ({ default: module.AssignSolicitorModal })),
 );
+// Only administrators see a case's legal hold; its dialog's form stays out of everyone else's page.
+const LegalHold = lazy(() => import('./legal-hold').then((module) => ({ default: module.LegalHold })));
 const StatusControl = lazy(() =>
   import('./status-control').then((module) => ({ default: module.StatusControl })),
 );
@@ -51,6 +53,20 @@ export function CaseSummary({ detail }: { detail: CaseDetail }) {
             ) : null}
           </dd>
         </div>
+        {detail.legalHold !== undefined ? (
+          <div className="col-12 d-sm-flex mb-2">
+            <dt className="col-sm-4 fw-semibold">{t('privacy.hold.label')}</dt>
+            <dd className="col-sm-8 mb-0">
+              <Suspense fallback={null}>
+                <LegalHold
+                  caseId={detail.id}
+                  caseLabel={`#${detail.id} ${detail.caseTypeName}`}
+                  hold={detail.legalHold}
+                />
+              </Suspense>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {detail.permissions.changeStatus ? (
         <Suspense fallback={null}>
