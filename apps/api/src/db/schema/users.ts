@@ -47,6 +47,8 @@ export const users = pgTable(
     totpPendingSecretEnc: text('totp_pending_secret_enc'),
     /** The last 30-second step whose code was accepted: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Erased on request (decision 041): the row stays for what points at it, out of every list. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -232,6 +232,7 @@ export async function anonymiseUser(db: Db, userId: string, now: Date): Promise<
     .update(users)
     .set({
       email: `erased-${userId}@erased.invalid`,
+      erasedAt: now,
       firstName: '',
       lastName: '',
       passwordHash: null,

@@ -302,6 +302,17 @@ describe.each(['local disk', 'object storage'] as const)('erasure on request, fi
     expect(await findPersonalData(t.db, seeded.needles)).toEqual([]);
     expect(await storedKeys(s.deps.storage, seeded.keys)).toEqual([]);
     expect(await t.db.select().from(pendingFileDeletions)).toEqual([]);
+    // The row that stays is nobody's: no list or search shows it, and it cannot be opened.
+    const listed = await post(t, API.getUsers.path, s.adminAuth, { pageNo: 1, pageSize: 100 });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(JSON.stringify(listed.json())).not.toContain(person.id);
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `${API.search.path}?q=erased`,
+      headers: s.adminAuth,
+    });
+    expect(JSON.stringify(found.json())).not.toContain(person.id);
+    expect((await preview(s, person.id)).statusCode).toBe(404);
 
     const [user] = await t.db.select().from(users).where(eq(users.id, person.id));
     expect(user).toMatchObject({

@@ -46,7 +46,7 @@ export async function search(ctx: ActorContext, q: string): Promise<SearchResult
           })
           .from(users)
           .where(
-            sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${pattern}`,
+            sql`${users.erasedAt} is null and lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${pattern}`,
           )
           .orderBy(asc(users.firstName))
           .limit(5)

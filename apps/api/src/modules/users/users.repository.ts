@@ -1,5 +1,5 @@
 import type { ListQuery, Paged, UserListItem, UserStats } from '@docket/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -20,9 +20,13 @@ const SORTABLE = {
 
 /** A page of users, searched by name and e-mail and sorted, in the database. */
 export async function listUsers(db: Db, query: ListQuery): Promise<Paged<UserListItem>> {
-  const where = query.searchQuery
-    ? sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${likePattern(query.searchQuery)}`
-    : undefined;
+  // An erased person's row stays for what points at it, but names no one: it is nobody to list.
+  const where = and(
+    isNull(users.erasedAt),
+    query.searchQuery
+      ? sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${likePattern(query.searchQuery)}`
+      : undefined,
+  );
   // Own keys only: "__proto__" or "constructor" would otherwise find Object's own members.
   const column = Object.hasOwn(SORTABLE, query.sortColumn)
     ? SORTABLE[query.sortColumn as keyof typeof SORTABLE]
@@ -75,7 +79,8 @@ export async function userStats(db: Db): Promise<UserStats> {
       locked: sql<number>`count(*) filter (where ${users.isLocked})::int`,
       awaitingFirstSignIn: sql<number>`count(*) filter (where ${users.passwordHash} is null)::int`,
     })
-    .from(users);
+    .from(users)
+    .where(isNull(users.erasedAt));
   return must(row, "the counts' row");
 }
 

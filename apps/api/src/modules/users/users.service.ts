@@ -13,7 +13,7 @@ import { countUnlockedAdmins } from './users.repository.ts';
 
 async function requireUser(ctx: ServiceContext, id: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, id));
-  if (!user) throw new AppError('USER_NOT_FOUND');
+  if (!user || user.erasedAt) throw new AppError('USER_NOT_FOUND');
   return user;
 }
 
