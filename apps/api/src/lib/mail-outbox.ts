@@ -123,12 +123,19 @@ export function createMailOutbox(deps: {
   /**
    * The message leaves the outbox and enters the record of e-mails sent in one step, so the record
    * (which a subject access export lists) has every message the mail server took, once. A send
-   * that outlasted its claim, whose message another instance also sent, is recorded twice: it was.
+   * that outlasted its claim, whose message another instance also sent, is recorded once, by
+   * whichever finished first.
    */
   async function recordDelivery(row: Claimed, message: MailMessage): Promise<void> {
     const sentAt = clock();
     await db.transaction(async (tx) => {
-      await tx.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+      const taken = await tx
+        .delete(mailOutbox)
+        .where(eq(mailOutbox.id, row.id))
+        .returning({ id: mailOutbox.id });
+      // Gone already: an erasure removed the message while it was being sent, and the record of it
+      // must not bring the erased address back.
+      if (taken.length === 0) return;
       await tx
         .insert(sentEmails)
         .values({ recipient: message.to.trim().toLowerCase(), subject: message.subject, sentAt });

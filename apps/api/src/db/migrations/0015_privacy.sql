@@ -83,7 +83,8 @@ WHERE c."status" = 'Closed';
 --> statement-breakpoint
 -- The audit trail stays append-only, with one exception (decision 041): inside an erasure, which
 -- sets docket.audit_redaction for its own transaction, an event's details and address may be
--- blanked. What happened, to what, by whom and when can never change, and no event can be deleted.
+-- blanked, and only blanked: not rewritten. What happened, to what, by whom and when can never
+-- change, and no event can be deleted.
 CREATE OR REPLACE FUNCTION audit_events_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' AND current_setting('docket.audit_redaction', true) = 'on'
@@ -93,7 +94,9 @@ BEGIN
      AND NEW.actor_user_id IS NOT DISTINCT FROM OLD.actor_user_id
      AND NEW.request_id IS NOT DISTINCT FROM OLD.request_id
      AND NEW.target_type IS NOT DISTINCT FROM OLD.target_type
-     AND NEW.target_id IS NOT DISTINCT FROM OLD.target_id THEN
+     AND NEW.target_id IS NOT DISTINCT FROM OLD.target_id
+     AND NEW.details = '{}'::jsonb
+     AND NEW.actor_ip IS NULL THEN
     RETURN NEW;
   END IF;
   RAISE EXCEPTION 'audit_events is append-only';

@@ -201,6 +201,22 @@ describe('eraseCaseContents', () => {
         await tx.update(auditEvents).set({ action: 'case.nothing' }).where(condition);
       }),
     ).rejects.toThrow();
+    // Nor write something else in their place: blanked is all they can become.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local docket.audit_redaction = 'on'`);
+        await tx
+          .update(auditEvents)
+          .set({ details: { forged: true } })
+          .where(condition);
+      }),
+    ).rejects.toThrow();
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local docket.audit_redaction = 'on'`);
+        await tx.update(auditEvents).set({ details: {}, actorIp: '192.0.2.1' }).where(condition);
+      }),
+    ).rejects.toThrow();
   }, 60_000);
 
   it('keeps the row of a file the store fails to delete, for the next run, and deletes the others', async () => {

@@ -177,10 +177,11 @@ export async function finishErasure(
   claim: ErasureRow,
   tombstoneId: number,
   now: Date,
+  reason: string = claim.reason,
 ): Promise<boolean> {
   const done = await db
     .update(personErasures)
-    .set({ status: 'done', finishedAt: now, claimedUntil: null, tombstoneId })
+    .set({ status: 'done', finishedAt: now, claimedUntil: null, tombstoneId, reason })
     .where(stillClaimed(claim))
     .returning({ id: personErasures.id });
   return done.length === 1;
@@ -267,7 +268,7 @@ export async function anonymiseUser(db: Db, userId: string, now: Date): Promise<
  */
 export async function deleteAccountTraces(
   db: Db,
-  person: { id: string; email: string; fullName: string },
+  person: { id: string; email: string; lastName: string; fullName: string },
 ): Promise<{ sessions: number; notifications: number; exportKeys: string[]; sentEmails: number }> {
   const userId = person.id;
   const ownSessions = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
@@ -278,9 +279,11 @@ export async function deleteAccountTraces(
     .returning({ id: sessions.id });
   await db.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  const naming = [sql`${notifications.userId} = ${userId}`];
-  // A notification to someone else can carry the person's name (a client told who their solicitor is).
-  if (person.fullName.trim()) naming.push(sql`strpos(${notifications.params}::text, ${person.fullName}) > 0`);
+  const naming = [
+    sql`${notifications.userId} = ${userId}`,
+    // A notification to someone else can carry the person's name (a client told who their solicitor is).
+    namesPerson(sql`${notifications.params}::text`, person),
+  ];
   const gone = await db
     .delete(notifications)
     .where(or(...naming))
@@ -305,21 +308,69 @@ export async function deleteAccountTraces(
 }
 
 /**
- * The audit events that tell of the person: those they did, those done to them, and any whose
- * details carry their e-mail address. The records of the erasure itself are left whole.
+ * Does a text (as SQL) name the person: their whole name or their surname as a word, in any case?
+ * A search typed as "hassan" names Amina Hassan as much as "Amina Hassan" does. First names alone
+ * are left: "Ali" would take every "validation" with it.
  */
-export function auditAboutPerson(person: { id: string; email: string; fullName: string }): SQL {
+export function namesPerson(text: SQL, person: { lastName: string; fullName: string }): SQL | undefined {
+  const tests: SQL[] = [];
+  const full = person.fullName.trim().toLowerCase();
+  if (full) tests.push(sql`strpos(lower(${text}), ${full}) > 0`);
+  const surname = person.lastName.trim().toLowerCase();
+  if (surname.length >= 3) {
+    // \m and \M: PostgreSQL's start and end of a word.
+    tests.push(sql`lower(${text}) ~ ${`\\m${escapeRegex(surname)}\\M`}`);
+  }
+  return tests.length > 0 ? or(...tests) : undefined;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The audit events that tell of the person: those they did, those done to them, and any whose
+ * details carry their id, e-mail address or name, the request for their erasure among them (its
+ * reason was typed by an administrator and may name them). Only the record of the erasure itself,
+ * which holds ids and counts, keeps its details.
+ */
+export function auditAboutPerson(person: {
+  id: string;
+  email: string;
+  lastName: string;
+  fullName: string;
+}): SQL {
+  const details = sql`${auditEvents.details}::text`;
   const mentions = [
     eq(auditEvents.actorUserId, person.id),
     and(eq(auditEvents.targetType, 'user'), eq(auditEvents.targetId, person.id)),
     // Events about something else that name them: a case's solicitor assigned, a user created.
-    sql`strpos(${auditEvents.details}::text, ${person.id}) > 0`,
-    sql`strpos(lower(${auditEvents.details}::text), ${person.email.trim().toLowerCase()}) > 0`,
+    sql`strpos(${details}, ${person.id}) > 0`,
+    sql`strpos(lower(${details}), ${person.email.trim().toLowerCase()}) > 0`,
+    namesPerson(details, person),
   ];
-  if (person.fullName.trim())
-    mentions.push(sql`strpos(${auditEvents.details}::text, ${person.fullName}) > 0`);
-  return and(
-    sql`${auditEvents.action} not in ('person.erasure_requested', 'person.erased')`,
-    or(...mentions),
-  ) as SQL;
+  return and(sql`${auditEvents.action} <> 'person.erased'`, or(...mentions)) as SQL;
+}
+
+/**
+ * The administrator's reason for the erasure stays (the firm's record of why), without the
+ * person's name or address if it was typed into it.
+ */
+export function reasonWithoutPerson(
+  reason: string,
+  person: { email: string; firstName: string; lastName: string },
+): string {
+  let kept = reason;
+  for (const word of [
+    person.email,
+    `${person.firstName} ${person.lastName}`,
+    person.lastName,
+    person.firstName,
+  ]) {
+    const trimmed = word.trim();
+    if (trimmed.length < 2) continue;
+    kept = kept.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(trimmed)}(?![\\p{L}\\p{N}])`, 'giu'),
+      '[erased]',
+    );
+  }
+  return kept;
 }

@@ -32,6 +32,7 @@ import {
   postponeErasure,
   previewCounts,
   queueFileDeletions,
+  reasonWithoutPerson,
   unassignSolicitor,
 } from './person-erasure.repository.ts';
 
@@ -253,6 +254,7 @@ async function erasePerson(
       const traces = await deleteAccountTraces(tx, {
         id: person.id,
         email: person.email,
+        lastName: person.lastName,
         fullName: `${person.firstName} ${person.lastName}`,
       });
       counts.sessions = traces.sessions;
@@ -267,6 +269,7 @@ async function erasePerson(
         auditAboutPerson({
           id: person.id,
           email: person.email,
+          lastName: person.lastName,
           fullName: `${person.firstName} ${person.lastName}`,
         }),
       );
@@ -292,7 +295,7 @@ async function erasePerson(
         claim.requestedBy,
       );
       // Another instance took the erasure over (this one outlived its claim): roll back, it erases.
-      if (!(await finishErasure(tx, claim, tombstoneId, now))) {
+      if (!(await finishErasure(tx, claim, tombstoneId, now, reasonWithoutPerson(claim.reason, person)))) {
         throw new ErasureTakenOver();
       }
       return 'done' as const;

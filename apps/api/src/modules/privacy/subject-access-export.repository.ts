@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -23,8 +23,12 @@ const requester = alias(users, 'requester');
 const fullName = (table: { firstName: AnyColumn; lastName: AnyColumn }) =>
   sql<string>`${table.firstName} || ' ' || ${table.lastName}`;
 
+/** A person there is something to export about: not an erased one, whose row names no one. */
 export async function userExists(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)));
   return row !== undefined;
 }
 
