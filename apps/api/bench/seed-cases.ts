@@ -94,11 +94,12 @@ export async function seedCases(db: Db, count: number, admin: { email: string; p
     with clients as (select id, first_name || ' ' || last_name as name, row_number() over (order by email) n from users where role = 'Client'),
          solicitors as (select id, first_name || ' ' || last_name as name, row_number() over (order by email) n from users where role = 'Solicitor'),
          types as (select id, name, row_number() over (order by id) n from case_types)
-    insert into cases (case_type_id, client_id, solicitor_id, support_type, description, status, created_at, updated_at,
+    insert into cases (case_type_id, client_id, solicitor_id, support_type, description, status, closed_at, created_at, updated_at,
                        case_type_name, client_name, solicitor_name, search_text)
     select t.id, c.id, case when g % 4 = 0 then null else s.id end, 1 + g % 3,
            'Matter ' || g || ' lodged with the Home Office',
            (array['Open','Pending','Closed']::case_status[])[1 + g % 3],
+           case when g % 3 = 2 then now() end,
            now() - (g || ' minutes')::interval, now(),
            t.name, c.name, case when g % 4 = 0 then null else s.name end,
            lower(concat_ws(' ', t.name, c.name, case when g % 4 = 0 then null else s.name end, 'Matter ' || g || ' lodged with the Home Office'))

@@ -44,7 +44,13 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   const logger = options.logger ?? false;
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      // Date arithmetic in SQL (a retention period in months, a day's bucket) is done in UTC, as on
+      // the embedded database, whatever zone the server was set up in.
+      options: '-c TimeZone=UTC',
+    });
     // An idle client that loses its server must not take the process down with it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;

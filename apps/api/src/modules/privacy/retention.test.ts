@@ -1,5 +1,5 @@
 import { API } from '@docket/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { signIn } from '../../../test/factories.ts';
@@ -144,6 +144,13 @@ describe.each(backends)('retention with files on %s', (_name, env) => {
     const [task] = await t.db.select().from(housekeepingTasks).where(eq(housekeepingTasks.name, 'retention'));
     expect(task?.lastResult).toMatchObject({ cases: 1, documents: 2, files: 3, errors: 0, filesDeleted: 3 });
   }, 60_000);
+
+  it('counts its months in UTC on either database, whatever zone the server was set up in', async () => {
+    const rows = (await t.db.execute(sql`select current_setting('TimeZone') as zone`)) as unknown as {
+      rows: Array<{ zone: string }>;
+    };
+    expect(rows.rows[0]?.zone).toBe('UTC');
+  });
 
   it('leaves a held case, an open one, one a day short of its period and one of a longer period whole', async () => {
     for (const kept of [c.held, c.open, c.dayShort, c.lifted, c.defaultType]) {

@@ -302,6 +302,18 @@ export async function notesFor(db: Db, userId: string, caseIds: number[]) {
     .orderBy(asc(caseNotes.createdAt), asc(caseNotes.id));
 }
 
+/**
+ * The firm's own reasons, which the person's copy shows as events without their details: a legal
+ * hold's reason may be privileged, and the records of exports and erasures are the firm's.
+ */
+const FIRM_ONLY_DETAILS = [
+  'case.legal_hold_placed',
+  'case.legal_hold_lifted',
+  'person.erasure_requested',
+  'person.export_requested',
+  'person.export_downloaded',
+];
+
 /** Audit events the person did, that concern her account, or that concern one of her cases, oldest first. */
 export async function auditEventsAbout(db: Db, userId: string, caseIds: number[]) {
   const aboutCases =
@@ -323,7 +335,9 @@ export async function auditEventsAbout(db: Db, userId: string, caseIds: number[]
       actorIp: auditEvents.actorIp,
       targetType: auditEvents.targetType,
       targetId: auditEvents.targetId,
-      details: auditEvents.details,
+      details: sql<
+        Record<string, unknown>
+      >`case when ${inArray(auditEvents.action, FIRM_ONLY_DETAILS)} then '{}'::jsonb else ${auditEvents.details} end`,
     })
     .from(auditEvents)
     .where(

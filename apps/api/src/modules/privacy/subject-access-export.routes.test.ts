@@ -160,6 +160,14 @@ const exportRow = async (s: Scene, id: string) =>
 
 /** Asks for, builds and downloads the client's export; checks the zip against its manifest. */
 async function exportAndCheck(s: Scene) {
+  // A hold whose reason is the firm's own: the export says a hold was placed, not why.
+  const held = await s.t.app.inject({
+    method: 'POST',
+    url: API.placeLegalHold.path,
+    headers: s.admin,
+    payload: { caseId: s.caseId, reason: 'Counsel advises a claim against the Home Office' },
+  });
+  expect(held.statusCode, held.body).toBe(200);
   const asked = await requestExport(s, s.clientUser.id);
   expect(asked.statusCode, asked.body).toBe(200);
   const queued = asked.json().data;
@@ -319,7 +327,9 @@ describe.each(backends)('a subject access export on %s', (_name, open) => {
       expect.arrayContaining([{ subject: 'Your document has been accepted', sentAt: expect.any(String) }]),
     );
     expect(emails.every((e) => Object.keys(e).sort().join() === 'sentAt,subject')).toBe(true);
+    expect(text('data/audit-events.json')).not.toContain('Counsel advises');
     const events = JSON.parse(text('data/audit-events.json')) as Array<{ action: string; byYou: boolean }>;
+    expect(events.map((e) => e.action)).toContain('case.legal_hold_placed');
     expect(events.map((e) => e.action)).toEqual(
       expect.arrayContaining([
         'account.signed_in',
