@@ -26,6 +26,8 @@ export type FilesApi = {
   /** Other modules say who may read the files they own, by owner type. */
   policies: Map<string, FileAccessPolicy>;
   sweep(now: Date): ReturnType<typeof sweepFiles>;
+  /** Removes the resumable uploads a user began and never finished (their erasure). */
+  removeUploadsOf(userId: string): Promise<number>;
   deps: FilesDeps;
 };
 
@@ -60,6 +62,7 @@ async function filesPlugin(app: FastifyInstance): Promise<void> {
       return row.storageKey;
     },
     tryClaim: (ctx, storageKey, kind, owner) => claimUpload(ctx, deps, storageKey, kind, owner),
+    removeUploadsOf: (userId) => resumable.removeOwnedBy(userId),
     sweep: (now) =>
       sweepFiles({
         db: app.db,

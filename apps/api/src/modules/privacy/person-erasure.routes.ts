@@ -16,6 +16,7 @@ async function personErasurePlugin(app: FastifyInstance): Promise<void> {
     storage: app.files.deps.storage,
     log: app.log,
     encryptionKey: app.services.encryptionKey,
+    removeUploadsOf: app.files.removeUploadsOf,
   };
   app.housekeeping.register({
     name: 'person-erasures',

@@ -154,6 +154,8 @@ export type PersonErasureDeps = {
   log: FastifyBaseLogger;
   /** The app's ENCRYPTION_KEY: the outbox's messages are sealed with it. */
   encryptionKey: Buffer;
+  /** Removes the resumable uploads a user began and never finished (files.module.ts). */
+  removeUploadsOf: (userId: string) => Promise<number>;
 };
 
 /** How long one instance may take over one erasure before another takes it over. */
@@ -188,7 +190,12 @@ export async function runPersonErasures(deps: PersonErasureDeps, now: Date): Pro
     if (!claim) break;
     const result = await erasePerson(deps, claim, now);
     if (result === 'blocked') blocked += 1;
-    else if (result === 'done') erased += 1;
+    else if (result === 'done') {
+      erased += 1;
+      // Uploads begun and never finished are not rows: they go after the commit. One left by a
+      // crash here is removed a day after it began, with every other unfinished upload.
+      await deps.removeUploadsOf(claim.userId);
+    }
   }
   const { files } = await deletePendingFiles(deps, now);
   return { erased, blocked, files };

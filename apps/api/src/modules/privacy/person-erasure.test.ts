@@ -9,6 +9,7 @@ import { type CaseTypeRead, openCase, seedCaseType, stage } from '../../../test/
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
 import { findPersonalData, storedKeys } from '../../../test/personal-data.ts';
 import { type S3TestServer, startS3TestServer } from '../../../test/s3-test-server.ts';
+import { createUpload, locationOf, patchUpload } from '../../../test/tus.ts';
 import { TINY_PNG, upload } from '../../../test/upload.ts';
 import {
   auditEvents,
@@ -68,6 +69,7 @@ function setup(backend: 'local disk' | 'object storage') {
       storage: state.t.app.files.deps.storage,
       log: state.t.app.log,
       encryptionKey: state.t.app.services.encryptionKey,
+      removeUploadsOf: state.t.app.files.removeUploadsOf,
     };
   }, 120_000);
   afterAll(async () => {
@@ -111,6 +113,15 @@ async function seedPerson(s: State): Promise<Seeded> {
   });
   expect(info.statusCode, info.body).toBe(200);
   const stagedKey = await stage(t, session.auth, `${lastName}-payslip.pdf`);
+  // A resumable upload begun from her phone and never finished: her file's name is in its metadata.
+  const partial = locationOf(
+    await createUpload(t.app, session.auth, {
+      fileName: `${lastName}-letter.pdf`,
+      length: 1000,
+      kind: 'case-document',
+    }),
+  );
+  expect((await patchUpload(t.app, session.auth, partial, 0, Buffer.alloc(100, 1))).statusCode).toBe(204);
 
   const pastCase = await openCase(t, session.auth, s.type);
   const recentCase = await openCase(t, session.auth, s.type);
@@ -309,6 +320,8 @@ describe.each(['local disk', 'object storage'] as const)('erasure on request, fi
     // The erasure's own task, not the whole schedule: the retention task would erase the case past
     // its period first, under its own rule, and this test is about what the erasure does.
     expect(await runPersonErasures(s.deps, t.clock.now())).toMatchObject({ erased: 1 });
+    // Her unfinished upload went with her: there is none of hers left to remove.
+    expect(await t.app.files.removeUploadsOf(person.id)).toBe(0);
 
     expect(await findPersonalData(t.db, seeded.needles)).toEqual([]);
     expect(await storedKeys(s.deps.storage, seeded.keys)).toEqual([]);

@@ -191,6 +191,23 @@ export class ObjectStoreUploads extends DataStore {
     return removed;
   }
 
+  /** Removes every upload whose info names `userId` as its owner (their erasure). */
+  async removeOwnedBy(userId: string): Promise<number> {
+    const ids = new Set<string>();
+    for await (const object of this.list(this.base)) {
+      const [id, name] = object.key.slice(this.base.length).split('/');
+      if (id && name === 'info' && /^[0-9a-f]{32}$/.test(id)) ids.add(id);
+    }
+    let removed = 0;
+    for (const id of ids) {
+      const info = await this.readInfo(id).catch(() => null);
+      if (info?.metadata?.owner !== userId) continue;
+      await this.deleteFolder(this.folder(id));
+      removed++;
+    }
+    return removed;
+  }
+
   private async readInfo(id: string): Promise<Info> {
     try {
       const object = await this.options.client.send(

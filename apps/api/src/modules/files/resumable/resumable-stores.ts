@@ -25,6 +25,8 @@ export type ResumableStore = {
   datastore: DataStore & { read(id: string): Readable | Promise<Readable> };
   /** Removes uploads begun before `now` less PARTIAL_LIFETIME_MS, finished or not; answers how many. */
   removeExpired(now: Date): Promise<number>;
+  /** Removes every upload a user began, finished or not (their erasure); answers how many. */
+  removeOwnedBy(userId: string): Promise<number>;
 };
 
 /**
@@ -41,7 +43,11 @@ export async function createResumableStore(config: Config): Promise<ResumableSto
       directory,
       expirationPeriodInMilliseconds: PARTIAL_LIFETIME_MS,
     });
-    return { datastore, removeExpired: (now) => removeExpiredFiles(directory, now) };
+    return {
+      datastore,
+      removeExpired: (now) => removeExpiredFiles(directory, now),
+      removeOwnedBy: (userId) => removeFilesOwnedBy(directory, userId),
+    };
   }
   const [client, { ObjectStoreUploads }] = await Promise.all([
     // A chunk is streamed from its temp file with its length known. By default the SDK would send
@@ -57,7 +63,28 @@ export async function createResumableStore(config: Config): Promise<ResumableSto
     tempDir: config.uploadTempDir,
     expirationMs: PARTIAL_LIFETIME_MS,
   });
-  return { datastore, removeExpired: (now) => datastore.removeExpired(now) };
+  return {
+    datastore,
+    removeExpired: (now) => datastore.removeExpired(now),
+    removeOwnedBy: (userId) => datastore.removeOwnedBy(userId),
+  };
+}
+
+/** The file store's uploads whose JSON names `userId` as their owner (creation-request.ts). */
+async function removeFilesOwnedBy(directory: string, userId: string): Promise<number> {
+  const names = await readdir(directory).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!/^[0-9a-f]{32}$/.test(name)) continue;
+    const owner = await readFile(join(directory, `${name}.json`), 'utf8')
+      .then((text) => (JSON.parse(text) as { metadata?: { owner?: string } }).metadata?.owner)
+      .catch(() => undefined);
+    if (owner !== userId) continue;
+    await rm(join(directory, name), { force: true });
+    await rm(join(directory, `${name}.json`), { force: true });
+    removed++;
+  }
+  return removed;
 }
 
 /**
