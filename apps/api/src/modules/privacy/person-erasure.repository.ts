@@ -19,6 +19,7 @@ import {
   subjectAccessExports,
   users,
 } from '../../db/schema/index.ts';
+import { eraseAfterSql } from './retention.repository.ts';
 
 export type PersonRow = typeof users.$inferSelect;
 export type ErasureRow = typeof personErasures.$inferSelect;
@@ -35,8 +36,7 @@ export async function erasuresOf(db: Db, userId: string): Promise<ErasureRow[]> 
 
 /**
  * The cases where the person is the client, with what their type keeps them for. `eraseAfter` is
- * closed_at + the type's retention months, computed by the database so that months are calendar
- * months, as the retention task counts them.
+ * counted by the retention task's own expression (calendar months, in the database).
  */
 export async function clientCases(db: Db, userId: string, lock = false) {
   const query = db
@@ -49,10 +49,10 @@ export async function clientCases(db: Db, userId: string, lock = false) {
       legalHoldAt: cases.legalHoldAt,
       anonymisedAt: cases.anonymisedAt,
       retentionMonths: caseTypes.retentionMonths,
-      eraseAfter:
-        sql<Date | null>`${cases.closedAt} + make_interval(months => ${caseTypes.retentionMonths}::int)`.mapWith(
-          (value: string | Date | null) => (value === null ? null : new Date(value)),
-        ),
+      // A fresh SQL around the shared one: mapWith sets the decoder on the object it is called on.
+      eraseAfter: sql<Date | null>`${eraseAfterSql}`.mapWith((value: string | Date | null) =>
+        value === null ? null : new Date(value),
+      ),
     })
     .from(cases)
     .innerJoin(caseTypes, eq(caseTypes.id, cases.caseTypeId))

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +19,51 @@ function CaseLink({ id }: { id: number }) {
   );
 }
 
+type CaseRow = { caseId: number; caseTypeName: string; clientName: string };
+
+/** The case (its number, linked, and type) and its client: how both case lists begin. */
+function caseColumns<T extends CaseRow>(t: TFunction): ListColumn<T>[] {
+  return [
+    {
+      id: 'case',
+      label: t('privacy.columns.case'),
+      card: 'title',
+      cell: (item) => (
+        <>
+          <CaseLink id={item.caseId} /> <span className="text-break">{item.caseTypeName}</span>
+        </>
+      ),
+    },
+    {
+      id: 'client',
+      label: t('privacy.columns.client'),
+      className: 'text-break',
+      cell: (item) => item.clientName,
+    },
+  ];
+}
+
+/** A row's one action on its case, named with the case's number for a screen reader. */
+function caseActionColumn<T extends CaseRow>(
+  t: TFunction,
+  text: string,
+  variant: string,
+  onClick: CaseAction,
+): ListColumn<T> {
+  return {
+    id: 'action',
+    label: t('privacy.columns.action'),
+    hideLabel: true,
+    card: 'actions',
+    cell: (item) => (
+      <button type="button" className={`btn btn-sm ${variant} text-nowrap`} onClick={() => onClick(item)}>
+        {text}
+        <span className="visually-hidden">{`, ${t('privacy.caseNumber', { id: item.caseId })}`}</span>
+      </button>
+    ),
+  };
+}
+
 function useLocale() {
   const { i18n } = useTranslation();
   return i18n.resolvedLanguage ?? 'en';
@@ -29,22 +75,7 @@ export function DueSoonList({ items, onHold }: { items: RetentionDue[]; onHold: 
   const locale = useLocale();
   const columns = useMemo(
     (): ListColumn<RetentionDue>[] => [
-      {
-        id: 'case',
-        label: t('privacy.columns.case'),
-        card: 'title',
-        cell: (item) => (
-          <>
-            <CaseLink id={item.caseId} /> <span className="text-break">{item.caseTypeName}</span>
-          </>
-        ),
-      },
-      {
-        id: 'client',
-        label: t('privacy.columns.client'),
-        className: 'text-break',
-        cell: (item) => item.clientName,
-      },
+      ...caseColumns<RetentionDue>(t),
       {
         id: 'closed',
         label: t('privacy.columns.closedOn'),
@@ -57,22 +88,7 @@ export function DueSoonList({ items, onHold }: { items: RetentionDue[]; onHold: 
         className: 'text-nowrap',
         cell: (item) => formatDate(item.eraseAfter, locale),
       },
-      {
-        id: 'action',
-        label: t('privacy.columns.action'),
-        hideLabel: true,
-        card: 'actions',
-        cell: (item) => (
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary text-nowrap"
-            onClick={() => onHold(item)}
-          >
-            {t('privacy.hold.place.button')}
-            <span className="visually-hidden">{`, ${t('privacy.caseNumber', { id: item.caseId })}`}</span>
-          </button>
-        ),
-      },
+      caseActionColumn<RetentionDue>(t, t('privacy.hold.place.button'), 'btn-outline-secondary', onHold),
     ],
     [t, locale, onHold],
   );
@@ -93,22 +109,7 @@ export function HeldList({ items, onLift }: { items: HeldCase[]; onLift: CaseAct
   const locale = useLocale();
   const columns = useMemo(
     (): ListColumn<HeldCase>[] => [
-      {
-        id: 'case',
-        label: t('privacy.columns.case'),
-        card: 'title',
-        cell: (item) => (
-          <>
-            <CaseLink id={item.caseId} /> <span className="text-break">{item.caseTypeName}</span>
-          </>
-        ),
-      },
-      {
-        id: 'client',
-        label: t('privacy.columns.client'),
-        className: 'text-break',
-        cell: (item) => item.clientName,
-      },
+      ...caseColumns<HeldCase>(t),
       {
         id: 'reason',
         label: t('privacy.columns.reason'),
@@ -127,22 +128,7 @@ export function HeldList({ items, onLift }: { items: HeldCase[]; onLift: CaseAct
         className: 'text-nowrap',
         cell: (item) => formatDate(item.heldAt, locale),
       },
-      {
-        id: 'action',
-        label: t('privacy.columns.action'),
-        hideLabel: true,
-        card: 'actions',
-        cell: (item) => (
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary text-nowrap"
-            onClick={() => onLift(item)}
-          >
-            {t('privacy.hold.lift.button')}
-            <span className="visually-hidden">{`, ${t('privacy.caseNumber', { id: item.caseId })}`}</span>
-          </button>
-        ),
-      },
+      caseActionColumn<HeldCase>(t, t('privacy.hold.lift.button'), 'btn-outline-primary', onLift),
     ],
     [t, locale, onLift],
   );
