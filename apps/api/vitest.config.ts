@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // A few slow tests run against one database only (npm test runs both): sqlmap's payloads target a
-// real PostgreSQL server; the shutdown test proves the process, which is the same on either.
+// real PostgreSQL server, as does the API bench; the shutdown test proves the process, which is the
+// same on either.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const onlyOnPostgres = ['test/sqlmap.test.ts'];
+const onlyOnPostgres = ['test/sqlmap.test.ts', 'test/bench-backlog.test.ts'];
 const onlyEmbedded = ['test/graceful-shutdown.test.ts'];
 
 export default defineConfig({

@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
+    tsconfigPaths: true,
     // The page's tus client sends with XMLHttpRequest, which the mock network answers; resolved for
     // Node (as vitest does), it would use Node's http and streams instead. The build reads the
     // package's `browser` field by itself.

@@ -19,6 +19,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { caseDocuments, cases, documentTexts, users } from '../src/db/schema/index.ts';
 import type { ActorContext, AppServices } from '../src/lib/context.ts';
 import { must } from '../src/lib/must.ts';
+import { visibleCasesCondition } from '../src/modules/cases/cases.policy.ts';
 import { searchDocumentTexts } from '../src/modules/search/document-search.repository.ts';
 import { search } from '../src/modules/search/search.service.ts';
 import { withDatabase } from '../test/database-url.ts';
@@ -263,7 +264,7 @@ export async function measureSearch(
             own.push(took);
             hits += result.documents.length;
             at = performance.now();
-            await searchDocumentTexts(ctx.db, ctx.actor, q);
+            await searchDocumentTexts(ctx.db, ctx.actor, visibleCasesCondition(ctx.actor), q);
             part.push(performance.now() - at);
           }
           own.sort((a, b) => a - b);

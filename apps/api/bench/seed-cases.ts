@@ -72,6 +72,36 @@ async function seedChecklists(db: Db) {
 }
 
 /** Seeds an admin, 50 solicitors, 2,000 clients, 20 case types and `count` cases, in set-based SQL. */
+/**
+ * Three key dates a case (300,000 over 100,000 cases; decision 046), as a firm's would stand: due
+ * from four months ago to four months ahead, those past done (four in five) or missed, one in five
+ * ahead done early; assigned to the case's solicitor (none where the case has none), one in ten
+ * critical, the third marked for the client. The reminders of the coming week count as sent, so
+ * the reminders' schedule finds nothing to do (the quiet copy stays quiet).
+ */
+async function seedKeyDates(db: Db) {
+  await db.execute(sql`
+    insert into key_dates (case_id, rule_key, rule_version, label, trigger_date, due_date, safe_due_date,
+                           status, critical, client_visible, assignee_id, created_at, updated_at)
+    select c.id, 'ftt.appeal.in_uk', 1, 'Appeal to the First-tier Tribunal (in the UK)',
+           d.due - 14, d.due, d.due,
+           (case when (c.id + d.n) % 5 = 0 and d.due < current_date then 'missed'
+                 when (c.id + d.n) % 5 = 0 or d.due < current_date then 'done' else 'open' end)::key_date_status,
+           (c.id + d.n) % 10 = 0, d.n = 3, c.solicitor_id, c.created_at, c.created_at
+    from cases c
+    cross join generate_series(1, 3) as g(n)
+    cross join lateral (select g.n as n, current_date + ((c.id * 37 + g.n * 11) % 240 - 120) as due) d`);
+  await db.execute(sql`
+    insert into key_date_reminders (key_date_id, kind, recipient_id, due_date, sent_at)
+    select k.id, w.kind, coalesce(case when w.client then c.client_id end, k.assignee_id), k.safe_due_date, now()
+    from key_dates k
+    join cases c on c.id = k.case_id
+    cross join (values ('in7Days', false), ('in2WorkingDays', false), ('in1WorkingDay', false), ('today', false),
+                       ('in3Days', true), ('tomorrow', true)) as w(kind, client)
+    where k.status = 'open' and k.safe_due_date <= current_date + 10
+      and (case when w.client then k.client_visible else k.assignee_id is not null end)`);
+}
+
 export async function seedCases(db: Db, count: number, admin: { email: string; password: string }) {
   const hash = await hashPassword(admin.password);
   await db.execute(
@@ -108,5 +138,6 @@ export async function seedCases(db: Db, count: number, admin: { email: string; p
     join solicitors s on s.n = 1 + g % 50
     join types t on t.n = 1 + g % 20`);
   await seedChecklists(db);
+  await seedKeyDates(db);
   await db.execute(sql`analyze`);
 }

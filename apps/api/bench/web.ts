@@ -5,8 +5,10 @@
  * simulated throttling: its defaults) in Debian's Chromium on the login page, the dashboard and
  * the case list, then as a client on her case's page and the Create Case wizard. Each page is measured as deployed, through a TLS reverse proxy speaking HTTP/2
  * (tls-proxy.ts, decision 019), and straight from the app server over HTTP/1.1; runs of the two
- * alternate. Goals: every bundle budget met and a performance score of at least 90 on each page,
- * both ways; exits 1 when one is missed, like `npm run bench`. Not part of
+ * alternate. Goals (issue 31): every bundle budget met, the sign-in page at a performance score of
+ * 95 or more with its largest paint under 2.5 s, every other page at 90 or more, both ways; exits 1
+ * when one is missed, like `npm run bench`. The build (`vite build`) also renders the public pages
+ * to HTML (decision 042), which the sign-in page is measured with. Not part of
  * CI: Lighthouse's scores move with the machine's load. Needs `openssl` for the certificate.
  *
  * Environment: BENCH_WEB_RUNS (Lighthouse runs per page, median reported; default 3),
@@ -36,7 +38,20 @@ import { selfSignedCertificate, startTlsProxy } from './tls-proxy.ts';
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const PAGES = process.env.BENCH_WEB_PAGES?.split(',').map((page) => page.trim());
 const CASES = 500;
-const PERFORMANCE_GOAL = 90;
+/** Issue 31's goals: the sign-in page at 95 and its largest paint under 2.5 s, every other page at 90. */
+const GOALS: Record<string, { performance: number; lcpMs?: number }> = {
+  login: { performance: 95, lcpMs: 2500 },
+};
+const goalOf = (page: string) => GOALS[page] ?? { performance: 90 };
+/** What a page's median run misses of its goal, in words; empty when it meets it. */
+function missed(page: string, lhr: Result): string[] {
+  const goal = goalOf(page);
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY;
+  return [
+    ...(score(lhr, 'performance') < goal.performance ? [`perf < ${goal.performance}`] : []),
+    ...(goal.lcpMs !== undefined && lcp >= goal.lcpMs ? [`LCP ≥ ${goal.lcpMs / 1000} s`] : []),
+  ];
+}
 const admin = { email: 'bench-admin@bench.test', password: 'Bench-Admin-2026!' };
 const client = { email: '', password: 'Bench-Client-2026!' };
 
@@ -232,12 +247,12 @@ const header = [
   'goal',
 ];
 const rows = results.map(({ name, transport, runs, median }) => {
-  const perf = score(median, 'performance');
-  const goal = perf >= PERFORMANCE_GOAL ? 'ok' : `MISSED (< ${PERFORMANCE_GOAL})`;
+  const misses = missed(name, median);
+  const goal = misses.length === 0 ? 'ok' : `MISSED (${misses.join(', ')})`;
   return [
     name,
     transport.name,
-    String(perf),
+    String(score(median, 'performance')),
     String(score(median, 'accessibility')),
     String(score(median, 'best-practices')),
     metric(median, 'first-contentful-paint'),
@@ -261,9 +276,9 @@ console.log(
 );
 console.log(`reports (first run of each page): ${reportDir}`);
 
-const met = sizes.ok && results.every((r) => score(r.median, 'performance') >= PERFORMANCE_GOAL);
+const met = sizes.ok && results.every((r) => missed(r.name, r.median).length === 0);
 console.log(
-  `goals: bundle budgets ${sizes.ok ? 'met' : 'EXCEEDED'}; performance ≥ ${PERFORMANCE_GOAL} on each page, both ways: ${met ? 'PASS' : 'FAIL'}`,
+  `goals: bundle budgets ${sizes.ok ? 'met' : 'EXCEEDED'}; performance ≥ 95 and largest paint < 2.5 s on the sign-in page, ≥ 90 on each other page, both ways: ${met ? 'PASS' : 'FAIL'}`,
 );
 if (!met) process.exitCode = 1;
 

@@ -5,13 +5,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { generateRequestId } from './http/request-id.ts';
+import { JOBS } from './jobs.ts';
 import { accessTokenKey } from './lib/access-token.ts';
 import { AppError } from './lib/app-error.ts';
-import type { AppServices } from './lib/context.ts';
-import { HOUSEKEEPING_PERIODS } from './lib/housekeeping-periods.ts';
+import { type AppServices, backgroundContext } from './lib/context.ts';
+import { createJobEngine } from './lib/jobs/engine.ts';
 import { readLocaleOverrides } from './lib/locale-overrides.ts';
-import { clearOldSentEmails, createMailOutbox } from './lib/mail-outbox.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createFileStorage } from './lib/storage/create-file-storage.ts';
+import { createResumableStore } from './lib/storage/resumable-stores.ts';
 import { reportMissingFieldsByKey } from './lib/validation.ts';
 import { shippedTexts } from './locale-texts.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -19,13 +22,16 @@ import { mfaRoutes } from './modules/account/mfa.routes.ts';
 import { profileRoutes } from './modules/account/profile.routes.ts';
 import { securityPolicyRoutes } from './modules/account/security-policy.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { backgroundWorkRoutes } from './modules/background-work/background-work.routes.ts';
 import { caseTypesRoutes } from './modules/case-types/case-types.routes.ts';
 import { casesModule } from './modules/cases/cases.module.ts';
+import { CASE_FILE_POLICIES } from './modules/cases/cases.policy.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { createCheckQueue } from './modules/document-checks/check-queue.ts';
-import { ocrSetup } from './modules/document-checks/extract/ocr-languages.ts';
+import { createFileOperations } from './modules/files/file-operations.ts';
 import { filesModule } from './modules/files/files.module.ts';
+import { SHARED_FILE_POLICIES } from './modules/files/files.policy.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { keyDatesRoutes } from './modules/key-dates/key-dates.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { privacyModule } from './modules/privacy/privacy.module.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -35,22 +41,14 @@ import { compression } from './plugins/compression.ts';
 import { cors } from './plugins/cors.ts';
 import { errorEnvelope } from './plugins/error-envelope.ts';
 import { gracefulClose } from './plugins/graceful-close.ts';
-import { housekeeping } from './plugins/housekeeping.ts';
-import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
+import { jobs } from './plugins/jobs.ts';
+import { emptyJsonBodies } from './plugins/json-body.ts';
 import { maintenance } from './plugins/maintenance.ts';
 import { openApi } from './plugins/openapi.ts';
 import { overloadProtection } from './plugins/overload.ts';
-import { registerNulRefusal } from './plugins/refuse-nul.ts';
-import { generateRequestId } from './plugins/request-id.ts';
+import { refuseNul } from './plugins/refuse-nul.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { spa } from './plugins/spa.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db;
-    config: Config;
-  }
-}
 
 export type AppDeps = {
   config: Config;
@@ -110,10 +108,12 @@ const apiModules = fp(
     await app.register(searchRoutes);
     await app.register(notificationsRoutes);
     await app.register(auditRoutes);
+    await app.register(backgroundWorkRoutes);
     await app.register(securityPolicyRoutes);
     await app.register(caseTypesRoutes);
     await app.register(casesModule);
     await app.register(privacyModule);
+    await app.register(keyDatesRoutes);
   },
   {
     name: 'docket-modules',
@@ -123,7 +123,6 @@ const apiModules = fp(
       'docket-auth',
       'docket-openapi',
       '@fastify/rate-limit',
-      'housekeeping',
     ],
   },
 );
@@ -160,33 +159,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   // Before anything starts: a correction naming an unknown key stops the start (decision 040).
   const localeOverrides = readLocaleOverrides(config.localeOverridesDir, shippedTexts(config.webLocalesDir));
+  // Where the files' bytes are kept, and where resumable uploads gather theirs (decision 035).
+  const storage = await createFileStorage(config.storage);
+  const files = createFileOperations({
+    storage,
+    resumable: await createResumableStore(config),
+    policies: new Map([...SHARED_FILE_POLICIES, ...CASE_FILE_POLICIES]),
+  });
+  const engine = createJobEngine({
+    db: deps.db,
+    definitions: JOBS,
+    context: () => backgroundContext(app),
+    clock,
+    log: app.log,
+  });
   const services: AppServices = {
     config,
     localeOverrides,
+    files,
     ...(redis ? { redis } : {}),
-    mail: createMailOutbox({
-      db: deps.db,
-      mailer:
-        deps.mailer ??
-        createMailer({
-          smtpUrl: config.smtpUrl,
-          outboxDir: config.outboxDir,
-          publicUrl: config.publicUrl,
-          log: app.log,
-        }),
-      key: encryptionKey,
-      clock,
-      log: app.log,
-    }),
-    checks: createCheckQueue({
-      db: deps.db,
-      // Files are stored where the files module says; a check runs only once the app is ready.
-      storage: () => app.files.deps.storage,
-      ocr: ocrSetup(config.documentChecks.ocrLanguages),
-      timeoutMs: config.documentChecks.timeoutMs,
-      clock,
-      log: app.log,
-    }),
+    jobs: engine,
+    mailer:
+      deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        outboxDir: config.outboxDir,
+        publicUrl: config.publicUrl,
+        log: app.log,
+      }),
     accessKey: accessTokenKey(requireSecret(config.jwtSecret, 'JWT_SECRET')),
     encryptionKey,
   };
@@ -202,21 +202,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(cors, { origins: config.corsOrigins });
   await app.register(gracefulClose);
-  registerNulRefusal(app);
-  acceptEmptyJsonBodies(app);
+  await app.register(refuseNul);
+  await app.register(emptyJsonBodies);
   if (config.maintenance) await app.register(maintenance);
   await app.register(overloadProtection, config.overload);
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  // Mail left by a crash, or by a relay that was down, goes out once the server runs again.
-  app.addHook('onListen', async () => services.mail.start());
-  // SECURITY: only once the answer has gone, so that whether a message was stored (a known
-  // address) cannot slow the answer down by the rounds it starts (mail-outbox.ts).
-  app.addHook('onResponse', async () => services.mail.wake());
-  app.addHook('onClose', () => services.mail.stop());
-  // Documents queued while no instance ran (or cut off by a crash) are checked once it runs again;
-  // a new upload wakes the queue as its transaction commits (document-checks.service.ts).
-  app.addHook('onListen', async () => services.checks.start());
-  app.addHook('onClose', () => services.checks.stop());
+  // Work left by a crash, or by a relay that was down, is taken once the server runs again.
+  await app.register(jobs, { engine });
   await app.register(rateLimit, {
     global: false,
     // Several instances share one count per address through Redis; alone, memory will do.
@@ -226,12 +218,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compression);
   await app.register(auth);
   await app.register(openApi);
-  await app.register(housekeeping);
-  app.housekeeping.register({
-    name: 'sent-emails',
-    everyMs: HOUSEKEEPING_PERIODS.sentEmails.everyMs,
-    run: (now) => clearOldSentEmails(deps.db, now),
-  });
   await app.register(apiModules);
   await app.register(spa, { webDistDir: config.webDistDir });
   return app;

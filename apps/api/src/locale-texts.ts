@@ -4,6 +4,7 @@ import type { Language } from '@docket/contract';
 import { type KnownTexts, type TextTree, withOverrides } from './lib/locale-overrides.ts';
 import { ACCOUNT_EMAIL_COPY } from './modules/account/emails.ts';
 import { CASE_EMAIL_COPY } from './modules/cases/case-emails.ts';
+import { KEY_DATE_EMAIL_COPY } from './modules/key-dates/key-date-emails.ts';
 import { SUBJECT_ACCESS_EXPORT_COPY } from './modules/privacy/subject-access-export.index-page.ts';
 
 const readTree = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as TextTree;
@@ -15,14 +16,18 @@ const readTree = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Tex
  */
 export function shippedTexts(webLocalesDir: string): KnownTexts {
   return (language: Language) => ({
-    // Both files have `messages` and `errorCodes`: merged key by key, as i18next merges them.
+    // The files share sections (`messages`, `errorCodes`, `keyDates`): merged key by key, as i18next merges them.
     web: withOverrides(
-      readTree(join(webLocalesDir, `${language}.json`)),
-      readTree(join(webLocalesDir, 'app', `${language}.json`)),
+      withOverrides(
+        readTree(join(webLocalesDir, `${language}.json`)),
+        readTree(join(webLocalesDir, 'app', `${language}.json`)),
+      ),
+      readTree(join(webLocalesDir, 'key-dates', `${language}.json`)),
     ),
     emails: {
       account: ACCOUNT_EMAIL_COPY[language] as unknown as TextTree,
       cases: CASE_EMAIL_COPY[language] as unknown as TextTree,
+      keyDates: KEY_DATE_EMAIL_COPY[language] as unknown as TextTree,
       // Not an e-mail, but written and corrected the same way: the index page of a subject access export.
       subjectAccessExport: SUBJECT_ACCESS_EXPORT_COPY[language] as unknown as TextTree,
     },

@@ -5,9 +5,10 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
 import { runMigrations } from './db/migrate.ts';
+import { backgroundContext } from './lib/context.ts';
 import { LocaleOverridesError } from './lib/locale-overrides.ts';
 import { resolveSecret } from './lib/secrets.ts';
-import { ensureFirstAdmin } from './modules/account/first-admin.ts';
+import { ensureFirstAdmin } from './modules/account/first-admin.service.ts';
 
 function readConfig(): Config {
   try {
@@ -54,12 +55,14 @@ async function main(): Promise<void> {
     await handle.close();
     process.exit(78);
   });
-  await ensureFirstAdmin(app);
+  await ensureFirstAdmin(backgroundContext(app));
 
   // Answer new requests 503 while those in flight finish, then stop listening and close the
   // database (decision 012); whatever is still running after 10 seconds is cut off (exit 1).
   closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
-    const drained = app.drain();
+    // Background work stops being taken at once too: its batch in progress is waited for (up to
+    // 8 s) while the requests finish, not after them.
+    const drained = Promise.all([app.drain(), app.stopBackgroundWork()]);
     if (err) app.log.error({ err }, 'shutting down after an uncaught error');
     else app.log.info({ signal }, 'shutting down');
     await drained;

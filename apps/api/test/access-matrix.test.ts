@@ -1,6 +1,6 @@
 import { ENDPOINTS, type Endpoint, type EndpointName, type Role } from '@docket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { methodsOf } from '../src/plugins/endpoint-route.ts';
+import { methodsOf } from '../src/http/endpoint-route.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createUser, expiredTokenAuth, lockedUserAuth, signIn } from './factories.ts';
 

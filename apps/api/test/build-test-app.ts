@@ -81,6 +81,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   await options.extend?.(app);
   await app.ready();
+  smtp.deliver = () => app.services.jobs.drain(['send-email']);
   return {
     app,
     db: database.db,

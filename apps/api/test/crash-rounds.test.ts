@@ -18,6 +18,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { caseDocuments, cases, caseTypeDocuments, storedFiles } from '../src/db/schema/index.ts';
+import { type AppServices, backgroundContext } from '../src/lib/context.ts';
 import { must } from '../src/lib/must.ts';
 import { createLocalDiskStorage } from '../src/lib/storage/local-disk-storage.ts';
 import { sweepFiles } from '../src/modules/files/sweep.ts';
@@ -424,14 +425,16 @@ describe(`a server on ${backend} killed at random moments`, () => {
       console.info(
         `${found.rows} stored files, ${found.cases} cases, ${found.orphans} files without a row, ${found.temps} temp files`,
       );
-      await sweepFiles({
-        db: handle.db,
-        storage: createLocalDiskStorage(filesDir),
-        tempDir: join(filesDir, 'tmp'),
-        removeExpiredPartials: async () => 0,
-        now: new Date(Date.now() + 25 * 60 * 60_000),
-        log: pino({ level: 'silent' }),
-      });
+      // Only what the sweep reads of the services: no app runs here.
+      const services = {
+        config: { uploadTempDir: join(filesDir, 'tmp') },
+        files: { storage: createLocalDiskStorage(filesDir), resumable: { removeExpired: async () => 0 } },
+      } as unknown as AppServices;
+      const log = pino({ level: 'silent' });
+      await sweepFiles(
+        backgroundContext({ db: handle.db, services, clock: () => new Date(), log }),
+        new Date(Date.now() + 25 * 60 * 60_000),
+      );
       const rows = await handle.db.select().from(storedFiles);
       expect(rows.every((r) => r.status === 'claimed')).toBe(true);
       const keys = new Set(rows.map((r) => r.storageKey));

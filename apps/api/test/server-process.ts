@@ -59,6 +59,8 @@ export type StartOptions = {
   nodeArgs?: string[];
   /** Opens an IPC channel to the server (`child.send`, `process.on('message')` in it). */
   ipc?: boolean;
+  /** Another checkout of Docket to start, with its own Node (the API bench's `BENCH_BASE`). */
+  checkout?: { root: string; node: string };
 };
 
 /** Starts the real server binary (not a tsx chain), so its process id is the server's own. */
@@ -67,9 +69,10 @@ export function startServer(
   port: number,
   options: StartOptions = {},
 ): ServerProcess {
-  const entry = join(REPO_ROOT, 'apps/api/src/server.ts');
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
-    cwd: REPO_ROOT,
+  const root = options.checkout?.root ?? REPO_ROOT;
+  const entry = join(root, 'apps/api/src/server.ts');
+  const child = spawn(options.checkout?.node ?? process.execPath, [...(options.nodeArgs ?? []), entry], {
+    cwd: root,
     env: {
       ...process.env,
       LOG_LEVEL: 'info',

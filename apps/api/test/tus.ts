@@ -136,7 +136,7 @@ export function uploadAnswer(app: FastifyInstance, auth: Record<string, string>,
  * The files after it are staged as usual.
  */
 export function holdNextStaging(app: FastifyInstance) {
-  const storage = app.files.deps.storage;
+  const storage = app.services.files.storage;
   const putFile = storage.putFile;
   let reach = () => {};
   const reached = new Promise<void>((resolve) => {

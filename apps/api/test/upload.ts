@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import type { TestApp } from './build-test-app.ts';
 
 /** A 1×1 PNG: the smallest real image. */
@@ -10,6 +11,18 @@ export const TINY_PNG = Buffer.from(
 export const TINY_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+/** A real PNG carrying `comment` in a text chunk before its end: as large, or as unique, as wanted. */
+export function pngWithComment(comment: string): Buffer {
+  const data = Buffer.from(`Comment\0${comment}`);
+  const type = Buffer.from('tEXt');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
+  const end = TINY_PNG.length - 12;
+  return Buffer.concat([TINY_PNG.subarray(0, end), length, type, data, crc, TINY_PNG.subarray(end)]);
+}
 
 /** A multipart/form-data body with one file in the field "file". */
 export function multipartBody(fileName: string, content: Buffer, field = 'file') {

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { API } from '@docket/contract';
 import { signInWithForm, signOut } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { jpegFacts, withCameraExif } from './support/jpeg';
+import { PHONE_PHOTO, synthesizePhoto } from './support/synthetic-photo';
 import { freshTotp } from './support/totp';
-
-const AVATAR_FIXTURE = new URL('./fixtures/avatar.png', import.meta.url).pathname;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -168,7 +168,19 @@ test('a client signs up, enrols two-step verification, signs in every way, reset
     await page.getByLabel('Last name').fill('Rahimi');
     await page.getByLabel('Gender').selectOption('female');
     await page.getByLabel('Phone number').fill('+49 30 901820');
-    await page.getByLabel('Choose a new picture').setInputFiles(AVATAR_FIXTURE);
+    // A phone's photo, several times the avatar's 800 kB limit, with an EXIF block: sent through
+    // the documents' upload path, made a 512 px JPEG without it in the browser first.
+    const selfie = withCameraExif(
+      Buffer.from(await page.evaluate(synthesizePhoto, PHONE_PHOTO), 'base64'),
+      1,
+    );
+    expect(selfie.length).toBeGreaterThan(800 * 1024);
+    await page.getByLabel('Choose a new picture').setInputFiles({
+      name: 'IMG_3310.jpg',
+      mimeType: 'image/jpeg',
+      buffer: selfie,
+    });
+    await expect(page.getByRole('button', { name: 'Remove IMG_3310.jpg' })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', /^blob:/);
     await expectScreenMeetsBar(page);
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -199,6 +211,8 @@ test('a client signs up, enrols two-step verification, signs in every way, reset
     const picture = page.getByRole('img', { name: 'Profile picture' });
     await expect(picture).toHaveAttribute('src', avatarAddress);
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const stored = await (await page.request.get((await picture.getAttribute('src')) ?? '')).body();
+    expect(jpegFacts(stored)).toEqual({ width: 512, height: 384, hasExif: false });
     const menuPicture = page.getByRole('button', { name: /^Noor Rahimi.*account menu$/ }).locator('img');
     await expect(menuPicture).toHaveAttribute('src', avatarAddress);
     await expect

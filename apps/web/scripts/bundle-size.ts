@@ -1,16 +1,20 @@
 /**
- * The gzip size of the JavaScript each route loads, and of the stylesheets every page waits for,
- * from Vite's manifest of the build, against budgets (apps/web/size-budgets.ts; `npm run size`
- * runs size.ts beside this file).
+ * The gzip size of the JavaScript each page and screen loads, and of the stylesheets every page
+ * waits for, from Vite's manifest of the build and the build's map of the route tree
+ * (dist/.vite/route-preloads.json, scripts/route-preloads.ts), against budgets
+ * (apps/web/size-budgets.ts; `npm run size` runs size.ts beside this file).
  *
- * A route's JavaScript is the closure of its chunk over static imports, beyond what its layout
- * has loaded; the entry's dynamic imports are the router's lazy routes; every other dynamic import
- * (a chart, the lock screen, a language) is a part loaded on demand, measured beyond the chunk
- * that imports it. See docs/decisions/011-bundle-budgets-per-route.md.
+ * A page is what its first visit loads: the entry, the modules of the routes its address matches
+ * (layouts, then the screen) and the texts the server names for an English visitor, each with
+ * every chunk it imports statically. A screen is measured beyond the entry and its layouts. Every
+ * other dynamic import (a chart, the lock screen, a language) is a part loaded on demand, measured
+ * beyond the chunk that imports it. See docs/decisions/042-react-with-the-public-pages-pre-rendered.md.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type PreloadRoute, ROUTE_PRELOADS_FILE, type RoutePreloads } from '@docket/contract';
+import { matchRoutes } from 'react-router';
 
 /** One chunk of Vite's build manifest (https://vite.dev/guide/backend-integration). */
 export interface ManifestChunk {
@@ -24,16 +28,14 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+/** The build's route tree with each route's module (route-preloads.json's `routes`). */
+export type RouteMap = Pick<RoutePreloads, 'routes' | 'appTextsWith'>;
+
 export interface BudgetConfig {
-  /** Named layout routes: the manifest keys of the chunks each adds on top of the entry. */
-  layouts: Record<string, string[]>;
-  /** Whole pages: entry + layout (+ the route's screen), against a budget. */
-  pages: { name: string; layout: string; route?: string; maxKb: number }[];
-  /**
-   * Each lazy screen beyond its layout (screens not in layoutOf: beyond the entry alone), and each
-   * part loaded on demand beyond the chunk that imports it, against one budget.
-   */
-  lazyRoutes: { maxKb: number; layoutOf: Record<string, string> };
+  /** Whole first visits, by address: everything the page at `path` loads. */
+  pages: { name: string; path: string; maxKb: number }[];
+  /** Each screen beyond its layouts, and each part loaded on demand beyond its importer. */
+  lazy: { maxKb: number };
   /** The stylesheets the entry links: render-blocking, so every page waits for them to paint. */
   entryCss: { maxKb: number };
   /**
@@ -43,18 +45,16 @@ export interface BudgetConfig {
   rtlCss?: { source: string; maxKb: number };
   /** Font files loaded on demand, per script: the manifest files matching `pattern`, together. */
   fonts?: { name: string; pattern: RegExp; maxKb: number }[];
-  /** Modules the entry must hold: a chunk of their own is a problem (a page's figure would omit it). */
-  inEntry?: string[];
 }
 
 export interface BudgetRow {
   /**
-   * A whole page; a lazy route (a screen the router loads); a part a chunk loads on demand; the
-   * entry's stylesheets.
+   * A whole page; a screen (a leaf of the route tree); a part a chunk loads on demand; the
+   * entry's stylesheets; a script's fonts.
    */
   kind: 'page' | 'route' | 'part' | 'stylesheet' | 'font';
   name: string;
-  /** What the figure is beyond: a route's layout, a part's importer ('' for pages). */
+  /** What the figure is beyond: a screen's layouts, a part's importer ('' for pages). */
   beyond: string;
   bytes: number;
   maxBytes: number;
@@ -70,10 +70,22 @@ export interface BudgetReport {
 }
 
 export const KB = 1024;
+/** The texts every page starts with: English, the fallback, which the entry imports. */
+const APP_TEXTS_EN = 'src/locales/app/en.json';
+
+/** Every screen of the map (a route with a module and nothing under it) and the modules above it. */
+function screensOf(routes: PreloadRoute[], above: string[] = []): { module: string; layouts: string[] }[] {
+  return routes.flatMap((route) => {
+    const here = route.module ? [...above, route.module] : above;
+    if (route.children) return screensOf(route.children, here);
+    return route.module ? [{ module: route.module, layouts: above }] : [];
+  });
+}
 
 /** Measures a build: `sizeOf` gives the gzip size in bytes of a file of the manifest. */
 export function measureBudgets(
   manifest: Manifest,
+  map: RouteMap,
   sizeOf: (file: string) => number,
   config: BudgetConfig,
 ): BudgetReport {
@@ -83,25 +95,17 @@ export function measureBudgets(
   if (entries.length !== 1 || !only) {
     return { rows: [], problems: [`expected one entry chunk, found ${entries.length}`], ok: false };
   }
-  const [entryKey, entry] = only;
-  const layoutKeys = new Set(Object.values(config.layouts).flat());
-  const lazyRoutes = (entry.dynamicImports ?? []).filter((key) => !layoutKeys.has(key));
-
-  const missing = (key: string) => {
-    if (manifest[key]) return false;
-    problems.push(`${key} is not in the build's manifest: update size-budgets.ts`);
-    return true;
-  };
+  const [entryKey] = only;
 
   /** The chunks `keys` load through static imports that `base` has not loaded already. */
   const closure = (keys: string[], base: ReadonlySet<string> = new Set()): Set<string> => {
     const found = new Set<string>();
-    const stack = keys.filter((key) => !missing(key));
+    const stack = [...keys];
     for (let key = stack.pop(); key !== undefined; key = stack.pop()) {
       if (found.has(key) || base.has(key)) continue;
       const chunk = manifest[key];
       if (!chunk) {
-        problems.push(`${key} is imported but not in the manifest`);
+        problems.push(`${key} is in the route map or imported, but not in the build's manifest`);
         continue;
       }
       found.add(key);
@@ -109,17 +113,10 @@ export function measureBudgets(
     }
     return found;
   };
-  const union = (...sets: Iterable<string>[]) => new Set(sets.flatMap((set) => [...set]));
-
   const entrySet = closure([entryKey]);
-  const layoutSet = (name: string): Set<string> | null => {
-    const keys = config.layouts[name];
-    if (!keys) {
-      problems.push(`layout "${name}" is not declared in size-budgets.ts`);
-      return null;
-    }
-    return union(entrySet, closure(keys, entrySet));
-  };
+  /** The modules of the routes above a screen, with the signed-in screens' texts under the shell. */
+  const withTexts = (modules: string[]) =>
+    modules.includes(map.appTextsWith) ? [...modules, APP_TEXTS_EN] : modules;
 
   const rows: BudgetRow[] = [];
   const rowOfFiles = (
@@ -136,9 +133,11 @@ export function measureBudgets(
   const row = (kind: BudgetRow['kind'], name: string, beyond: string, keys: Set<string>, maxKb: number) =>
     rowOfFiles(kind, name, beyond, [...keys].flatMap((key) => manifest[key]?.file ?? []).sort(), maxKb);
 
-  // No stylesheet at all would pass any budget; it means the build lost Bootstrap's import.
-  if (!entry.css?.length) problems.push('the entry links no stylesheet');
-  rowOfFiles('stylesheet', 'entry stylesheets (every page)', '', entry.css ?? [], config.entryCss.maxKb);
+  // What index.html links: the stylesheets of the entry and of what it imports statically. No
+  // stylesheet at all would pass any budget; it means the build lost Bootstrap's import.
+  const entryCss = [...new Set([...entrySet].flatMap((key) => manifest[key]?.css ?? []))];
+  if (entryCss.length === 0) problems.push('the entry links no stylesheet');
+  rowOfFiles('stylesheet', 'entry stylesheets (every page)', '', entryCss, config.entryCss.maxKb);
   if (config.rtlCss) {
     const { source, maxKb } = config.rtlCss;
     const rtl = Object.entries(manifest).find(([key]) => key.endsWith(source))?.[1];
@@ -155,27 +154,36 @@ export function measureBudgets(
   }
 
   for (const page of config.pages) {
-    const base = layoutSet(page.layout);
-    if (!base) continue;
-    row('page', page.name, '', union(base, page.route ? closure([page.route], base) : []), page.maxKb);
+    const matched = (matchRoutes(map.routes, page.path) ?? []).flatMap(({ route }) =>
+      route.module ? [route.module] : [],
+    );
+    if (matched.length === 0) {
+      problems.push(`${page.path} (${page.name}) is no page of the route tree: update size-budgets.ts`);
+      continue;
+    }
+    row('page', page.name, '', union(entrySet, closure(withTexts(matched), entrySet)), page.maxKb);
   }
 
-  for (const [key, layout] of Object.entries(config.lazyRoutes.layoutOf)) {
-    if (!lazyRoutes.includes(key))
-      problems.push(`${key} is not a lazy route of the build: update size-budgets.ts`);
-    if (!config.layouts[layout]) problems.push(`${key}: layout "${layout}" is not declared`);
-  }
-  for (const key of lazyRoutes) {
-    const layout = config.lazyRoutes.layoutOf[key];
-    const base = (layout && config.layouts[layout] ? layoutSet(layout) : null) ?? entrySet;
-    row('route', key, layout ?? 'entry', closure([key], base), config.lazyRoutes.maxKb);
+  // A screen two routes show (the sign-in page in two layouts) counts against the first.
+  const screens = new Map<string, string[]>();
+  for (const { module, layouts } of screensOf(map.routes))
+    if (!screens.has(module)) screens.set(module, layouts);
+  for (const [module, layouts] of screens) {
+    const base = union(entrySet, closure(withTexts(layouts), entrySet));
+    row(
+      'route',
+      module,
+      layouts.map(short).join(' + ') || 'entry',
+      closure([module], base),
+      config.lazy.maxKb,
+    );
   }
 
   // Every other dynamic import (a chart, the lock screen, a language) is loaded on demand by the
   // chunk that imports it: it is measured beyond the entry and that chunk's own closure.
-  const routeOrLayout = new Set([...lazyRoutes, ...layoutKeys]);
+  const routeModules = new Set(screensOf(map.routes).flatMap((s) => [s.module, ...s.layouts]));
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isDynamicEntry || routeOrLayout.has(key)) continue;
+    if (!chunk.isDynamicEntry || routeModules.has(key)) continue;
     const importers = Object.entries(manifest).flatMap(([k, c]) =>
       c.dynamicImports?.includes(key) ? [k] : [],
     );
@@ -184,15 +192,14 @@ export function measureBudgets(
       keys: closure([key], union(entrySet, closure([importer]))),
     }));
     const largest = measured.sort((a, b) => b.keys.size - a.keys.size)[0];
-    if (largest) row('part', key, largest.importer, largest.keys, config.lazyRoutes.maxKb);
+    if (largest) row('part', key, largest.importer, largest.keys, config.lazy.maxKb);
   }
-
-  for (const key of config.inEntry ?? [])
-    if (manifest[key]) problems.push(`${key} should be in the entry and is a chunk of its own`);
 
   problems.push(...importCycles(manifest));
   return { rows, problems, ok: problems.length === 0 && rows.every((r) => !r.over) };
 }
+
+const union = (...sets: Iterable<string>[]) => new Set(sets.flatMap((set) => [...set]));
 
 /**
  * Chunks that import each other statically. The browser then runs one before what it uses is
@@ -251,7 +258,7 @@ export function formatReport(report: BudgetReport): string {
     'JavaScript per route, gzip (1 kB = 1024 bytes)',
     `${'what'.padEnd(width)} ${'size'.padStart(10)} ${'budget'.padStart(8)} ${'used'.padStart(5)} ${'files'.padStart(6)}`,
     ...of('page').map(line),
-    'lazy routes, beyond the entry and their (+layout):',
+    'screens, beyond the entry and their (+layouts):',
     ...of('route').map(line),
     'parts loaded on demand, beyond the entry and the chunk that loads them:',
     ...of('part').map(line),
@@ -268,10 +275,12 @@ export const DIST_DIR = join(import.meta.dirname, '../dist');
 /** Reads the build in `distDir` and measures it (gzip at the default level, as a server sends). */
 export function measureBuild(config: BudgetConfig, distDir = DIST_DIR): BudgetReport {
   let manifest: Manifest;
+  let map: RouteMap;
   try {
     manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    map = JSON.parse(readFileSync(join(distDir, ROUTE_PRELOADS_FILE), 'utf8')) as RouteMap;
   } catch (error) {
-    throw new Error(`no build manifest in ${distDir}: run \`npm run build\` first (${error})`);
+    throw new Error(`no build in ${distDir}: run \`npm run build\` first (${error})`);
   }
   const sizes = new Map<string, number>();
   const sizeOf = (file: string) => {
@@ -282,5 +291,5 @@ export function measureBuild(config: BudgetConfig, distDir = DIST_DIR): BudgetRe
     }
     return size;
   };
-  return measureBudgets(manifest, sizeOf, config);
+  return measureBudgets(manifest, map, sizeOf, config);
 }

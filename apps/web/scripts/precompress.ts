@@ -21,6 +21,8 @@ export function precompress(): Plugin {
   return {
     name: 'docket:precompress',
     apply: 'build',
+    // The browser's files: the server build (dist/.ssr) is read from disk, never sent.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

@@ -1,7 +1,11 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LAYOUTS, type RouteNode } from '../src/app/screens.ts';
+import type { AppRoute, RouteModule } from '../src/app/route-tree.ts';
 import type { Manifest } from './bundle-size.ts';
-import { routePreloadsFrom } from './route-preloads.ts';
+import { chunksOfServerBuild, type MappedRoute, mapRouteTree, routePreloadsFrom } from './route-preloads.ts';
+
+const LAYOUTS = { shell: 'src/shell.tsx', account: 'src/account.tsx' };
 
 /**
  * A small build: the entry with a vendor chunk and a stylesheet; the shell and the account layout;
@@ -14,17 +18,17 @@ const manifest: Manifest = {
     isEntry: true,
     imports: ['_vendor.js'],
     css: ['assets/index.css'],
-    dynamicImports: [LAYOUTS.shell.module, LAYOUTS.account.module, 'src/dash.tsx', 'src/case.tsx'],
+    dynamicImports: [LAYOUTS.shell, LAYOUTS.account, 'src/dash.tsx', 'src/case.tsx'],
   },
   '_vendor.js': { file: 'assets/vendor.js' },
   '_widgets.js': { file: 'assets/widgets.js', imports: ['_vendor.js'], css: ['assets/widgets.css'] },
-  [LAYOUTS.shell.module]: {
+  [LAYOUTS.shell]: {
     file: 'assets/shell.js',
     isDynamicEntry: true,
     imports: ['index.html', '_widgets.js'],
     css: ['assets/shell.css'],
   },
-  [LAYOUTS.account.module]: { file: 'assets/account.js', isDynamicEntry: true, imports: ['index.html'] },
+  [LAYOUTS.account]: { file: 'assets/account.js', isDynamicEntry: true, imports: ['index.html'] },
   'src/dash.tsx': {
     file: 'assets/dash.js',
     isDynamicEntry: true,
@@ -41,32 +45,32 @@ const manifest: Manifest = {
   'src/locales/app/de.json': { file: 'assets/app-de.js', isDynamicEntry: true },
 };
 
-const tree: RouteNode[] = [
+const tree: MappedRoute[] = [
   {
-    signedIn: true,
     children: [
       {
-        ...LAYOUTS.shell,
+        module: LAYOUTS.shell,
+        appTexts: true,
         children: [
-          { path: 'dashboard', module: 'src/dash.tsx', component: 'Dashboard' },
-          { path: 'case/:id', module: 'src/case.tsx', component: 'Case' },
+          { path: 'dashboard', module: 'src/dash.tsx' },
+          { path: 'case/:id', module: 'src/case.tsx' },
         ],
       },
     ],
   },
-  { ...LAYOUTS.account, children: [{ path: 'account/login', module: 'src/login.tsx', component: 'Login' }] },
-  { path: 'pages/maintenance', module: 'src/down.tsx', component: 'Down' },
+  { module: LAYOUTS.account, children: [{ path: 'account/login', module: 'src/login.tsx' }] },
+  { path: 'pages/maintenance', module: 'src/down.tsx' },
 ];
 
 describe('routePreloadsFrom', () => {
-  const preloads = routePreloadsFrom(manifest, new Set(['src/in-entry.tsx']), tree);
+  const preloads = routePreloadsFrom(manifest, tree);
 
   it('writes the tree as the router matches it, with each route’s module and nothing else', () => {
     expect(preloads.routes).toEqual([
       {
         children: [
           {
-            module: LAYOUTS.shell.module,
+            module: LAYOUTS.shell,
             children: [
               { path: 'dashboard', module: 'src/dash.tsx' },
               { path: 'case/:id', module: 'src/case.tsx' },
@@ -74,14 +78,14 @@ describe('routePreloadsFrom', () => {
           },
         ],
       },
-      { module: LAYOUTS.account.module, children: [{ path: 'account/login', module: 'src/login.tsx' }] },
+      { module: LAYOUTS.account, children: [{ path: 'account/login', module: 'src/login.tsx' }] },
       { path: 'pages/maintenance', module: 'src/down.tsx' },
     ]);
-    expect(preloads.appTextsWith).toBe(LAYOUTS.shell.module);
+    expect(preloads.appTextsWith).toBe(LAYOUTS.shell);
   });
 
   it("lists each module's files and their imports, beyond what the entry loads", () => {
-    expect(preloads.modules[LAYOUTS.shell.module]).toEqual({
+    expect(preloads.modules[LAYOUTS.shell]).toEqual({
       scripts: ['assets/shell.js', 'assets/widgets.js'],
       styles: ['assets/shell.css', 'assets/widgets.css'],
     });
@@ -104,15 +108,58 @@ describe('routePreloadsFrom', () => {
     });
   });
 
-  it('needs nothing for a module bundled into the entry', () => {
-    const inEntry: RouteNode[] = [{ path: 'in', module: 'src/in-entry.tsx', component: 'In' }];
-    expect(routePreloadsFrom(manifest, new Set(['src/in-entry.tsx']), inEntry).modules).toEqual({
-      'src/in-entry.tsx': { scripts: [], styles: [] },
-    });
+  it('fails the build when the route tree names a module the build does not have', () => {
+    const gone: MappedRoute[] = [...tree, { path: 'x', module: 'src/gone.tsx' }];
+    expect(() => routePreloadsFrom(manifest, gone)).toThrow(/src\/gone\.tsx/);
+  });
+});
+
+/**
+ * A server build as Vite writes one (fixtures/server-build): a chunk per module a route imports
+ * lazily, one of which holds more than its module and hands the module's namespace out as an
+ * export, and its manifest.
+ */
+const serverDir = join(import.meta.dirname, 'fixtures/server-build');
+const at = (file: string) => pathToFileURL(join(serverDir, file)).href;
+
+describe('mapRouteTree', () => {
+  it('names the module each route loads, as the server build’s manifest names its chunk', async () => {
+    const tree: AppRoute[] = [
+      {
+        signedIn: true,
+        children: [
+          {
+            lazy: () => import(/* @vite-ignore */ at('assets/shell-1.js')),
+            appTexts: true,
+            children: [
+              {
+                path: 'case/:id',
+                prefetch: true,
+                lazy: () =>
+                  import(/* @vite-ignore */ at('assets/case-1.js')).then((chunk) => chunk.t as RouteModule),
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    expect(await mapRouteTree(tree, await chunksOfServerBuild(serverDir))).toEqual([
+      {
+        children: [
+          {
+            module: LAYOUTS.shell,
+            appTexts: true,
+            children: [{ path: 'case/:id', module: 'src/case.tsx' }],
+          },
+        ],
+      },
+    ]);
   });
 
-  it('fails the build when the route tree names a module the build does not have', () => {
-    const gone: RouteNode[] = [{ path: 'x', module: 'src/gone.tsx', component: 'X' }];
-    expect(() => routePreloadsFrom(manifest, new Set(), gone)).toThrow(/src\/gone\.tsx/);
+  it('fails the build for a route whose module is no chunk of the server build', async () => {
+    const stray: AppRoute[] = [{ path: 'x', lazy: async () => ({ Component: () => null }) }];
+    await expect(mapRouteTree(stray, await chunksOfServerBuild(serverDir))).rejects.toThrow(
+      /route x: its lazy import is no one chunk of the build/,
+    );
   });
 });

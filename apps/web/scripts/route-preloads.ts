@@ -1,44 +1,89 @@
 /**
- * The app's route tree and the files each of its modules needs beyond the entry, written by the
- * build to dist/.vite/route-preloads.json for the server (apps/api/src/plugins/route-preloads.ts).
- * The server matches a path against the tree with React Router's own matchRoutes and names the
- * matched modules' files in the index.html it sends for that path.
+ * The app's route tree with the files each of its modules needs beyond the entry, written after
+ * the build to dist/.vite/route-preloads.json: the server (apps/api/src/plugins/route-preloads.ts)
+ * matches a path against the tree with React Router's own matchRoutes and names the matched
+ * modules' files in the page it sends, and `npm run size` measures each page and screen from it.
  *
- * Without this a phone learns of the shell's and the screen's chunks only once the entry has
- * downloaded and run, and of the screen's texts after that: two or three round trips, and the
+ * The tree is src/app/route-tree.ts itself, with its lazy imports: the server build of the app
+ * (src/prerender.tsx) runs it, each route's `lazy()` gives the namespace of the module it imports,
+ * which one chunk of that build holds, and that build's manifest names the chunk's source module:
+ * the key of the same module in the browser build's manifest. No module is named twice.
+ *
+ * Without the preloads a phone learns of the layout's and the screen's chunks only once the entry
+ * has downloaded and run, and of the screen's texts after that: two or three round trips, and the
  * downloads wait on the CPU. Named in the page, they download while the entry does.
- * See docs/decisions/031-the-sign-in-page-in-the-entry-on-preact.md.
+ * See docs/decisions/042-react-with-the-public-pages-pre-rendered.md.
  */
-import { writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { type PreloadRoute, type Preloads, ROUTE_PRELOADS_FILE, type RoutePreloads } from '@docket/contract';
-import type { Plugin } from 'vite';
-import { LAYOUTS, ROUTE_TREE, type RouteNode } from '../src/app/screens.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PreloadRoute, Preloads, RoutePreloads } from '@docket/contract';
+import type { AppRoute, RouteModule } from '../src/app/route-tree.ts';
 import type { Manifest, ManifestChunk } from './bundle-size.ts';
 
 const TEXTS = /^src\/locales\/([a-z]{2,3})\.json$/;
 const APP_TEXTS = /^src\/locales\/app\/([a-z]{2,3})\.json$/;
 
+/** A route of the tree with its module named as the manifests name it. */
+export interface MappedRoute extends PreloadRoute {
+  appTexts?: true;
+  children?: MappedRoute[];
+}
+
+export const readManifest = (dir: string): Manifest =>
+  JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/** The server build's dynamically imported chunks, each imported here, by its manifest key. */
+export async function chunksOfServerBuild(serverDir: string): Promise<Map<string, object>> {
+  const chunks = new Map<string, object>();
+  for (const [key, chunk] of Object.entries(readManifest(serverDir))) {
+    if (chunk.isDynamicEntry) chunks.set(key, await import(pathToFileURL(join(serverDir, chunk.file)).href));
+  }
+  return chunks;
+}
+
+/**
+ * The key of the module a route's `lazy()` gave: the chunk whose namespace it is, or which exports
+ * it (the bundler hands out a module's namespace as an export of its chunk when the chunk holds
+ * more than the module).
+ */
+function keyOf(namespace: RouteModule, chunks: Map<string, object>): string | undefined {
+  const found = [...chunks].filter(
+    ([, chunk]) => chunk === namespace || Object.values(chunk).includes(namespace),
+  );
+  return found.length === 1 ? found[0]?.[0] : undefined;
+}
+
+/** The tree with each route's module key, found by loading it (`lazy()`) in the server build. */
+export async function mapRouteTree(tree: AppRoute[], chunks: Map<string, object>): Promise<MappedRoute[]> {
+  return Promise.all(
+    tree.map(async ({ path, lazy, children, appTexts }): Promise<MappedRoute> => {
+      const module = lazy ? keyOf(await lazy(), chunks) : undefined;
+      if (lazy && !module)
+        throw new Error(`route ${path ?? '(a layout)'}: its lazy import is no one chunk of the build`);
+      return {
+        ...(path ? { path } : {}),
+        ...(module ? { module } : {}),
+        ...(appTexts ? { appTexts } : {}),
+        ...(children ? { children: await mapRouteTree(children, chunks) } : {}),
+      };
+    }),
+  );
+}
+
 /** The tree as the server matches it: paths, children and the module each route loads. */
-const matchable = (nodes: RouteNode[]): PreloadRoute[] =>
-  nodes.map(({ path, module, children }) => ({
+const matchable = (routes: MappedRoute[]): PreloadRoute[] =>
+  routes.map(({ path, module, children }) => ({
     ...(path ? { path } : {}),
     ...(module ? { module } : {}),
     ...(children ? { children: matchable(children) } : {}),
   }));
 
-const modulesOf = (nodes: RouteNode[]): string[] =>
-  nodes.flatMap((node) => [...(node.module ? [node.module] : []), ...modulesOf(node.children ?? [])]);
+const flat = (routes: MappedRoute[]): MappedRoute[] =>
+  routes.flatMap((route) => [route, ...flat(route.children ?? [])]);
 
-/**
- * The tree and the files of every module and language, from Vite's manifest of the build.
- * `inEntry`: the modules bundled into the entry (the sign-in page), which need nothing more.
- */
-export function routePreloadsFrom(
-  manifest: Manifest,
-  inEntry: ReadonlySet<string>,
-  tree: RouteNode[] = ROUTE_TREE,
-): RoutePreloads {
+/** The tree and the files of every module and language, from Vite's manifest of the browser build. */
+export function routePreloadsFrom(manifest: Manifest, tree: MappedRoute[]): RoutePreloads {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the manifest has no entry');
   // index.html names the entry's own chunks and stylesheet already.
@@ -46,7 +91,6 @@ export function routePreloadsFrom(
 
   const preloadsOf = (key: string): Preloads => {
     const chunk = manifest[key];
-    if (!chunk && inEntry.has(key)) return { scripts: [], styles: [] };
     if (!chunk) throw new Error(`the build has no module ${key}`);
     const needed = [...closure(manifest, [chunk])].filter((c) => !loaded.has(c));
     return {
@@ -61,10 +105,18 @@ export function routePreloadsFrom(
         return code ? [[code, preloadsOf(key)]] : [];
       }),
     );
+  const routes = flat(tree);
+  const appTextsWith = routes.find((route) => route.appTexts)?.module;
+  if (!appTextsWith) throw new Error('no layout of the route tree brings the signed-in screens’ texts');
   return {
     routes: matchable(tree),
-    modules: Object.fromEntries(unique(modulesOf(tree)).map((module) => [module, preloadsOf(module)])),
-    appTextsWith: LAYOUTS.shell.module,
+    modules: Object.fromEntries(
+      unique(routes.flatMap((route) => (route.module ? [route.module] : []))).map((module) => [
+        module,
+        preloadsOf(module),
+      ]),
+    ),
+    appTextsWith,
     texts: byLanguage(TEXTS),
     appTexts: byLanguage(APP_TEXTS),
   };
@@ -86,23 +138,3 @@ function closure(manifest: Manifest, roots: ManifestChunk[]): Set<ManifestChunk>
 }
 
 const unique = (values: string[]) => [...new Set(values)];
-
-/** The Vite plugin: writes the file once the build, manifest included, is on disk. */
-export function routePreloads(): Plugin {
-  return {
-    name: 'docket:route-preloads',
-    apply: 'build',
-    writeBundle({ dir }, bundle) {
-      const asset = bundle['.vite/manifest.json'];
-      if (!dir || asset?.type !== 'asset') throw new Error('route preloads need `build.manifest: true`');
-      const manifest = JSON.parse(String(asset.source)) as Manifest;
-      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-      const inEntry = new Set(
-        entry?.type === 'chunk'
-          ? entry.moduleIds.map((id) => relative(this.environment.config.root, id))
-          : [],
-      );
-      writeFileSync(join(dir, ROUTE_PRELOADS_FILE), JSON.stringify(routePreloadsFrom(manifest, inEntry)));
-    },
-  };
-}

@@ -1,23 +1,21 @@
 import './zod-config';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import { reloadForChunkError } from './app/chunk-reload';
-import { refreshTokens } from './features/account/api/refresh-token';
+import { startApp } from './app/start';
 import { appearanceStore, applyAppearanceToDocument } from './lib/appearance';
 import { installGlobalErrorHandler } from './lib/error-messages';
 import { dateFormatter } from './lib/format';
-import { initI18n } from './lib/i18n';
 import { readLanguageCookie } from './lib/language-cookie';
-import { isLoggedIn, setRefreshHandler } from './lib/session';
-import { startSilentRefresh } from './lib/silent-refresh';
+import { isLoggedIn } from './lib/session';
+import { writeThemeCookie } from './lib/theme-cookie';
+import { startSilentRefresh } from './lib/token-refresh';
 
-// Before the first paint, so a dark-theme user never sees a flash of the light theme.
+// The server sends the page in the theme of the `theme` cookie; a device whose choice it has not
+// been told yet (chosen before the cookie) tells it now for the next page.
 applyAppearanceToDocument(appearanceStore.get());
+writeThemeCookie(appearanceStore.get().theme);
 installGlobalErrorHandler();
-setRefreshHandler(refreshTokens);
 startSilentRefresh();
 
 // Vite raises this when a preloaded chunk of an older deploy is gone.
@@ -31,11 +29,4 @@ if (isLoggedIn()) setTimeout(() => dateFormatter(readLanguageCookie(), { dateSty
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
-
-void initI18n().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void startApp(container);

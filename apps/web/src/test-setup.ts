@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { initI18n, loadAppMessages } from './lib/i18n';
+import { initI18n, keyDateTexts, loadAppMessages } from './lib/i18n';
 import { fixedMediaQueryList } from './test/media-query-list';
 import { reportUnhandled, server, takeNetworkProblems } from './test/network';
 
@@ -29,6 +29,8 @@ beforeAll(async () => {
   });
   await initI18n();
   await loadAppMessages();
+  // The key dates' texts load with their screens (WithKeyDateTexts); their components are tested alone.
+  await keyDateTexts();
 });
 
 afterEach(() => {

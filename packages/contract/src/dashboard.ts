@@ -89,6 +89,14 @@ export const NOTIFICATION_KINDS = [
   'document.waived',
   'document.requested',
   'document.reminder',
+  'key_date.moved_earlier',
+  'key_date.change_waiting',
+  /** params: label, ruleKey, due, when ('in7Days' | 'in2WorkingDays' | 'in1WorkingDay' | 'today'). */
+  'key_date.reminder',
+  /** params: label, ruleKey, due. */
+  'key_date.missed',
+  /** To the case's client: params label, ruleKey, due, when ('in3Days' | 'tomorrow'). */
+  'key_date.client_reminder',
 ] as const;
 export const NotificationSchema = z.object({
   id: z.number().int(),

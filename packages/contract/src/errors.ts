@@ -226,6 +226,33 @@ const CATALOGUE = {
     message:
       'This Word document contains macros, or loads them from elsewhere, which is not accepted. Save it as a PDF and upload that instead.',
   },
+
+  // Key dates and deadlines
+  RULE_NOT_FOUND: { status: 404, message: 'There is no deadline rule with that key.' },
+  RULE_NOT_VERIFIED: {
+    status: 409,
+    message:
+      'No solicitor of the firm has verified this rule yet, so no key date can be made from it. Preview it, or ask an administrator to verify it against its source.',
+  },
+  KEY_DATE_NOT_FOUND: { status: 404, message: 'Key date not found.' },
+  KEY_DATE_NOT_OPEN: { status: 409, message: 'This key date is no longer open, so it cannot be changed.' },
+  NO_CHANGE_WAITING: { status: 409, message: 'No change of this date is waiting to be accepted.' },
+  ASSIGNEE_NOT_STAFF: {
+    status: 400,
+    message: 'A key date is assigned to a solicitor or an administrator of the firm whose account is active.',
+  },
+  HOLIDAY_EXISTS: { status: 409, message: 'That day is already a holiday.' },
+  HOLIDAY_NOT_FOUND: { status: 404, message: 'That day is not a holiday.' },
+  EVENT_NOT_FOUND: { status: 404, message: 'Appointment not found.' },
+  CALENDAR_RANGE_INVALID: {
+    status: 400,
+    message: 'Ask for a range of at most 62 days, its start before its end.',
+  },
+  HOLIDAY_FILE_INVALID: {
+    status: 400,
+    message:
+      "The file is not gov.uk's bank-holidays.json: it needs an england-and-wales list of events, each with a title and a date.",
+  },
 } as const satisfies Catalogue;
 
 export type ErrorCode = keyof typeof CATALOGUE;

@@ -1,5 +1,7 @@
 export * from './account.ts';
 export * from './api.ts';
+export * from './background-work.ts';
+export * from './calendar.ts';
 export * from './case-types.ts';
 export * from './cases.ts';
 export * from './checklist.ts';
@@ -17,6 +19,8 @@ export * from './file-types.ts';
 export * from './files.ts';
 export * from './health.ts';
 export * from './intl-locale.ts';
+export * from './key-date-requests.ts';
+export * from './key-dates.ts';
 export * from './languages.ts';
 export * from './limits.ts';
 export * from './login.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOUSEKEEPING_TASKS } from './background-work.ts';
 import { RoleSchema } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { CASE_STATUSES } from './values.ts';
@@ -20,19 +21,6 @@ export const RetentionMonthsSchema = z.coerce
 /** How long a ready export can be downloaded before it is deleted. */
 export const EXPORT_LIFETIME_DAYS = 7;
 
-/** The background work on the firm's schedule (housekeeping_tasks), each run once across instances. */
-export const HOUSEKEEPING_TASKS = [
-  'retention',
-  'person-erasures',
-  'subject-access-exports',
-  'file-deletions',
-  'expired-exports',
-  'staged-uploads',
-  'expired-links',
-  'expired-sessions',
-  'notifications',
-  'sent-emails',
-] as const;
 export type HousekeepingTaskName = (typeof HOUSEKEEPING_TASKS)[number];
 
 const caseId = z.coerce.number().int().positive().max(LIMITS.maxDbInteger);

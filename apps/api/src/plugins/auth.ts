@@ -1,13 +1,11 @@
 import type { Role } from '@docket/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errors } from 'jose';
-import { verifyAccessToken } from '../lib/access-token.ts';
+import { isApiRoute } from '../http/api-route.ts';
+import { serviceContext } from '../http/service-context.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { Actor, AppServices } from '../lib/context.ts';
-import { findSessionWithUser } from '../modules/account/account.repository.ts';
-import { sessionEnded, sessionEndReason } from '../modules/account/session-end.ts';
-import { isApiRoute } from './api-route.ts';
+import type { Actor } from '../lib/context.ts';
+import { type Caller, resolveCaller } from '../modules/account/sessions.service.ts';
 
 export type AuthMode = 'public' | 'optional' | 'required';
 
@@ -31,35 +29,13 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/**
- * Resolves the caller on every API request. The token alone is not trusted: the session and user
- * are read back, so a lock, a password change, a two-step change or a sign-out takes effect on
- * the very next request.
- */
-async function resolveActor(app: FastifyInstance, services: AppServices, request: FastifyRequest) {
+/** The caller of a request with a token (the account module resolves it); null without one. */
+async function resolveActor(request: FastifyRequest): Promise<Caller | null> {
   const token = bearerToken(request);
-  if (!token) return null;
-  let claims: Awaited<ReturnType<typeof verifyAccessToken>>;
-  try {
-    claims = await verifyAccessToken(services.accessKey, token, app.clock());
-  } catch (error) {
-    // Past its few minutes: the client refreshes, and the refresh says why if that fails too.
-    throw sessionEnded(error instanceof errors.JWTExpired ? 'expired' : 'ended');
-  }
-  const row = await findSessionWithUser(app.db, claims.sid, claims.UserId);
-  if (!row) throw sessionEnded('ended');
-  const ended = sessionEndReason(row.session, row.user, app.clock());
-  if (ended) throw sessionEnded(ended);
-  const mfaMissing = !row.user.mfaEnabled && (row.mfaRequiredRoles ?? []).includes(row.user.role);
-  return {
-    actor: { userId: row.user.id, role: row.user.role, sessionId: row.session.id } satisfies Actor,
-    mustChangePassword: row.user.mustChangePassword,
-    mfaMissing,
-  };
+  return token ? resolveCaller(serviceContext(request), token) : null;
 }
 
 async function authPlugin(app: FastifyInstance): Promise<void> {
-  const { services } = app;
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
@@ -67,7 +43,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     const isApi = isApiRoute(request, '/api/docs');
     const mode: AuthMode = config.auth ?? (isApi ? 'required' : 'public');
     if (mode === 'public') return;
-    const resolved = await resolveActor(app, services, request).catch((error) => {
+    const resolved = await resolveActor(request).catch((error) => {
       // An optional route treats a dead token as no token.
       if (mode === 'optional' && error instanceof AppError) return null;
       throw error;

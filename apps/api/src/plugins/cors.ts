@@ -1,7 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiPath } from './api-route.ts';
+import { isApiPath } from '../http/api-route.ts';
 
 /** The resumable uploads' own headers (the tus protocol), both ways. */
 const TUS_HEADERS = ['Tus-Resumable', 'Upload-Length', 'Upload-Offset', 'Upload-Metadata'];

@@ -1,22 +1,10 @@
-import type { ErrorEnvelope, PlainErrorCode } from '@docket/contract';
+import type { PlainErrorCode } from '@docket/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { failureEnvelope } from '../lib/envelope.ts';
 import { fieldProblem, type Issue, validationFailed } from '../lib/validation.ts';
-
-/** The envelope of a failure: `data` null, the code, its values, the English sentence. */
-export function failureEnvelope(error: AppError, requestId?: string): ErrorEnvelope {
-  return {
-    success: false,
-    data: null,
-    responseMessage: error.message,
-    code: error.code,
-    ...(error.params ? { params: error.params } : {}),
-    ...(error.errors ? { errors: error.errors } : {}),
-    ...(requestId ? { requestId } : {}),
-  };
-}
 
 /**
  * Sends a failure in the envelope, with the status its code has in the catalogue (or the one it

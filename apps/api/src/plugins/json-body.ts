@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * The specification's calls with "empty" payloads (GetMFA, GetCurrentUser, AssignSolictor) reach
@@ -7,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * refused. Anything else is parsed by Fastify's own parser, with its guards against prototype
  * poisoning.
  */
-export function acceptEmptyJsonBodies(app: FastifyInstance): void {
+async function emptyJsonBodiesPlugin(app: FastifyInstance): Promise<void> {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -15,3 +16,5 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
     return parseJson(request, body as string, done);
   });
 }
+
+export const emptyJsonBodies = fp(emptyJsonBodiesPlugin, { name: 'docket-empty-json-bodies' });

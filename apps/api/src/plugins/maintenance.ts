@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRoute } from '../http/api-route.ts';
 import { AppError } from '../lib/app-error.ts';
-import { isApiRoute } from './api-route.ts';
 import { sendFailure } from './error-envelope.ts';
 
 /** MAINTENANCE=1: every API call but the health checks answers 503, and the web app shows its maintenance page. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiRoute } from '../http/api-route.ts';
 import { AppError } from '../lib/app-error.ts';
-import { isApiRoute } from './api-route.ts';
 
 /** True when a string anywhere in the value (keys included) holds U+0000. */
 export function containsNul(value: unknown, depth = 0): boolean {
@@ -17,7 +18,7 @@ export function containsNul(value: unknown, depth = 0): boolean {
  * (500). Query strings and JSON bodies carrying one are refused at the door with 400 instead.
  * Headers cannot carry it (Node refuses them) and upload names are checked by the files module.
  */
-export function registerNulRefusal(app: FastifyInstance): void {
+async function refuseNulPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request) => {
     // A page's query string never reaches the database: the web app is served, and its own
     // requests carry whatever it passes on to the API, where this check answers them.
@@ -25,3 +26,5 @@ export function registerNulRefusal(app: FastifyInstance): void {
     if (containsNul(request.query) || containsNul(request.body)) throw new AppError('CONTAINS_NUL');
   });
 }
+
+export const refuseNul = fp(refuseNulPlugin, { name: 'docket-refuse-nul' });

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiRoute } from './api-route.ts';
+import { isApiRoute } from '../http/api-route.ts';
 
 /** SECURITY: a strict policy: no inline or third-party script, no framing, no plugins. */
 export const CONTENT_SECURITY_POLICY = {

@@ -10,7 +10,7 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(
   join(dist, 'index.html'),
   // As large as a real one (about 2 kB), so it is worth compressing.
-  `<!doctype html><html><head><title>Docket shell</title></head><body><noscript>${'Docket needs JavaScript. '.repeat(80)}</noscript></body></html>`,
+  `<!doctype html><html lang="en" data-bs-theme="light"><head><title>Docket shell</title></head><body><div id="root"></div><noscript>${'Docket needs JavaScript. '.repeat(80)}</noscript></body></html>`,
 );
 writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
 // The build's compressed copies (apps/web/scripts/precompress.ts) and its manifest.
@@ -54,6 +54,17 @@ writeFileSync(
   }),
 );
 
+// The public pages the build rendered to HTML (apps/web/scripts/after-build.ts), by route and language.
+writeFileSync(
+  join(dist, '.vite', 'prerendered-pages.json'),
+  JSON.stringify({
+    '/account/login': {
+      en: { title: 'Sign In | Docket', html: '<main><h1>Welcome Back!</h1><p>Save $&amp; more</p></main>' },
+      de: { title: 'Anmelden | Docket', html: '<main><h1>Willkommen zurück!</h1></main>' },
+    },
+  }),
+);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -76,7 +87,7 @@ describe('the web app', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const links = preloadLinksOf(res.body);
     expect(links).toEqual([
-      'preload style /assets/shell-1.css',
+      'stylesheet /assets/shell-1.css',
       'modulepreload /assets/shell-1.js',
       'modulepreload /assets/dash-1.js',
       'modulepreload /assets/app-en-1.js',
@@ -88,7 +99,7 @@ describe('the web app', () => {
   it("matches a path's parameters and ignores its case, and adds the visitor's language", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/Case/42/', headers: { cookie: 'lang=de' } });
     expect(preloadLinksOf(res.body)).toEqual([
-      'preload style /assets/shell-1.css',
+      'stylesheet /assets/shell-1.css',
       'modulepreload /assets/shell-1.js',
       'modulepreload /assets/case-1.js',
       'modulepreload /assets/de-1.js',
@@ -139,6 +150,66 @@ describe('the web app', () => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(preloadLinksOf(res.body)).toEqual([]);
     expect(res.body).toContain('Docket shell');
+  });
+
+  it('sends the sign-in page drawn, in the visitor’s language, with its title and its files', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/account/login', headers: { cookie: 'lang=de' } });
+    expect(res.body).toContain('<div id="root"><main><h1>Willkommen zurück!</h1></main></div>');
+    expect(res.body).toContain('<title>Anmelden | Docket</title>');
+    expect(res.body).toContain('<html lang="de" dir="ltr"');
+    expect(preloadLinksOf(res.body)).toEqual([
+      'modulepreload /assets/login-1.js',
+      'modulepreload /assets/de-1.js',
+    ]);
+    // Under the same strict policy as every page: no inline script, none needed.
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).not.toMatch(/<script>|<script [^>]*>[^<]/);
+    // A `$` in the page is its own, not a pattern of the insertion.
+    const english = await t.app.inject({ method: 'GET', url: '/account/login' });
+    expect(english.body).toContain('<p>Save $&amp; more</p>');
+  });
+
+  it('sends the same page whatever the query string holds: a returnUrl or a code is never in its HTML', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/account/login' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/account/login?returnUrl=%2Fcases%3Fq%3Dsecret-term&code=reset-code-123',
+    });
+    expect(res.body).toBe(plain.body);
+    expect(res.body).not.toMatch(/secret-term|reset-code-123|returnUrl/);
+    expect(res.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('finds the drawn page by its route, as the router matches the path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/Account/Login/' });
+    expect(res.body).toContain('<h1>Welcome Back!</h1>');
+    expect(res.body).toContain('<title>Sign In | Docket</title>');
+  });
+
+  it('leaves a page the build did not draw to the browser: a signed-in screen, a language it lacks', async () => {
+    const dashboard = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(dashboard.body).toContain('<div id="root"></div>');
+    expect(dashboard.body).toContain('<title>Docket shell</title>');
+    const russian = await t.app.inject({
+      method: 'GET',
+      url: '/account/login',
+      headers: { cookie: 'lang=ru' },
+    });
+    expect(russian.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends every page in the theme chosen on the device (the `theme` cookie)', async () => {
+    const theme = async (cookie?: string) =>
+      /<html[^>]*data-bs-theme="(\w+)"/.exec(
+        (await t.app.inject({ method: 'GET', url: '/account/login', headers: cookie ? { cookie } : {} }))
+          .body,
+      )?.[1];
+    expect(await theme('lang=de; theme=dark')).toBe('dark');
+    expect(await theme('theme=light')).toBe('light');
+    expect(await theme()).toBe('light');
+    expect(await theme('theme="><script>')).toBe('light');
+    const dark = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: 'theme=dark' } });
+    expect(dark.body).toContain('data-bs-theme="dark"');
   });
 
   it('serves fingerprinted assets with a long cache life', async () => {

@@ -5,13 +5,15 @@ import { type Language, ROUTE_PRELOADS_FILE, type RoutePreloads, textDirection }
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../http/api-route.ts';
+import { prerenderedPages, withRenderedPage } from '../http/prerendered-pages.ts';
+import { requestLanguage } from '../http/request-language.ts';
+import { requestTheme, type Theme } from '../http/request-theme.ts';
+import { matchScreen, preloadLinks, readRoutePreloads, withPreloads } from '../http/route-preloads.ts';
+import { overridesMeta, registerTextOverrides } from '../http/text-overrides.ts';
 import { AppError } from '../lib/app-error.ts';
-import { isApiPath } from './api-route.ts';
 import { PAGE_ROUTE } from './compression.ts';
 import { sendFailure } from './error-envelope.ts';
-import { requestLanguage } from './request-language.ts';
-import { preloadLinks, readRoutePreloads, withPreloads } from './route-preloads.ts';
-import { overridesMeta, registerTextOverrides } from './text-overrides.ts';
 
 interface IndexPage {
   /** The modification times of index.html and of the preload list, which a build writes after it. */
@@ -37,13 +39,15 @@ function indexPageReader(webDistDir: string): () => IndexPage {
 }
 
 /**
- * The page as the language needs it from its first paint: `<html lang dir>`, and for a
- * right-to-left language the entry stylesheet built right to left, which the build names on the
+ * The page as the visitor needs it from its first paint: `<html lang dir data-bs-theme>`, and for
+ * a right-to-left language the entry stylesheet built right to left, which the build names on the
  * entry stylesheet's link (`data-rtl`, apps/web/scripts/rtl-stylesheet.ts; decision 040).
  */
-export function inLanguage(html: string, language: Language): string {
+export function forVisitor(html: string, language: Language, theme: Theme): string {
   const direction = textDirection(language);
-  const page = html.replace(/<html lang="[^"]*"/, `<html lang="${language}" dir="${direction}"`);
+  const page = html
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}" dir="${direction}"`)
+    .replace(/(<html\b[^>]*\bdata-bs-theme=")[^"]*"/, `$1${theme}"`);
   if (direction === 'ltr') return page;
   return page.replace(/<link\b[^>]*\bdata-rtl="([^"]+)"[^>]*>/, (link, rtl: string) =>
     link.replace(/\bhref="[^"]*"/, `href="${rtl}"`),
@@ -55,8 +59,9 @@ const etagOf = (body: string) => `W/"${createHash('sha256').update(body).digest(
 
 /**
  * Serves the built web app and answers every non-API path with its index.html, so client-side
- * routes survive a reload, naming the files of the path's screen (route-preloads.ts). Unknown /api
- * paths get the JSON envelope instead.
+ * routes survive a reload, naming the files of the path's screen (route-preloads.ts); a public
+ * page comes drawn, in the visitor's language (prerendered-pages.ts). Unknown /api paths get the
+ * JSON envelope instead.
  */
 async function spaPlugin(app: FastifyInstance, options: { webDistDir: string }): Promise<void> {
   const { webDistDir } = options;
@@ -87,8 +92,9 @@ async function spaPlugin(app: FastifyInstance, options: { webDistDir: string }):
   const overrides = app.services.localeOverrides;
   registerTextOverrides(app, overrides, notFound);
   const meta = overridesMeta(overrides);
+  const rendered = prerenderedPages(webDistDir, overrides, app.log);
 
-  const page = (request: FastifyRequest, reply: FastifyReply) => {
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const [path = ''] = request.url.toLowerCase().split('?', 1);
     if (isApiPath(request.url) || path.startsWith('/assets/')) return notFound(request, reply);
     if (!hasBuild) {
@@ -99,9 +105,15 @@ async function spaPlugin(app: FastifyInstance, options: { webDistDir: string }):
     }
     const index = indexPage();
     const language = requestLanguage(request);
-    const links = index.preloads ? preloadLinks(index.preloads, path, language) : '';
-    // The texts named in the page, its language, direction and stylesheet follow the `lang` cookie.
-    const body = withPreloads(inLanguage(index.html, language), [meta, links].filter(Boolean).join('\n    '));
+    const screen = index.preloads ? matchScreen(index.preloads, path) : null;
+    const links = index.preloads && screen ? preloadLinks(index.preloads, screen, language) : '';
+    // Only the path: the query string (a returnUrl, a reset code) is never in the page's HTML.
+    const drawn = screen ? await rendered(screen.route, language) : null;
+    // The page's words, language, direction and stylesheet follow the `lang` cookie; its theme the `theme` cookie.
+    const body = withPreloads(
+      withRenderedPage(forVisitor(index.html, language, requestTheme(request)), drawn),
+      [meta, links].filter(Boolean).join('\n    '),
+    );
     const etag = etagOf(body);
     // Every answer for a page names both, so a cache keeps the compressed and plain copies apart.
     reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding').header('etag', etag);

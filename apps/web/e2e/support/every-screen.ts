@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { expect, type Page } from '@playwright/test';
-import { SCREENS, type Screen } from '../../src/app/screens';
+import { ROUTE_TREE, screensOf as screensOfTree } from '../../src/app/route-tree';
 import { createUser } from './api';
 import type { Tokens } from './call';
 import type { Api } from './fixtures';
@@ -118,26 +118,26 @@ async function createLongCase(
   return { people: { Admin: admin, Solicitor: solicitor, Client: client }, caseId, caseTypeId, stamp };
 }
 
-/** The screens a visitor can open (screens.ts), by address, with the long case's ids in place. */
 /** The user id a session's token names (its UserId claim), for a page about that person. */
 function userIdOf(tokens: Tokens): string {
   const payload = tokens.token.split('.')[1] ?? '';
   return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { UserId: string }).UserId;
 }
 
+/** The screens a visitor can open (the app's route tree), by address, with the long case's ids in place. */
 export function screensOf(
   visitor: Visitor,
   ids: Pick<LongCase, 'caseId' | 'caseTypeId' | 'people'>,
 ): string[] {
-  const signedIn = (screen: Screen) => screen.layout === 'shell' || screen.signedIn === true;
-  const paths = SCREENS.filter((screen) => signedIn(screen) === (visitor !== 'signed out')).map(
-    (screen) =>
-      `/${screen.path
+  const paths = screensOfTree(ROUTE_TREE)
+    .filter((screen) => screen.signedIn === (visitor !== 'signed out'))
+    .map((screen) =>
+      screen.path
         .replace('case/:id', `case/${ids.caseId}`)
         .replace('case-type-detail/:id', `case-type-detail/${ids.caseTypeId}`)
         // The client's own privacy page: their exports and what erasing them would do.
-        .replace('privacy/person/:userId', `privacy/person/${userIdOf(ids.people.Client)}`)}`,
-  );
+        .replace('privacy/person/:userId', `privacy/person/${userIdOf(ids.people.Client)}`),
+    );
   // Screens a path alone does not show: the not-found page, and a case type opened for editing.
   return visitor === 'signed out'
     ? [...paths, '/nothing/here']
@@ -165,6 +165,10 @@ export async function eachCaseSection(page: Page, check: (section: string) => Pr
     await expect(header).toHaveAttribute('aria-expanded', 'true');
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.accordion-collapse.collapsing')).toHaveCount(0);
+    // The section above closed as this one opened, so the header moved up from under the pointer,
+    // which now rests on this section's first button: its hover fade would be measured half-way.
+    // The pointer goes back to the header it clicked.
+    await header.hover();
     await check((await header.textContent()) ?? `section ${index + 1}`);
   }
 }

@@ -3,14 +3,16 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AuditLogPage } from '../features/audit/routes/audit-log-page';
-import { PersonPrivacyPage } from '../features/privacy/routes/person-privacy-page';
-import { PrivacyPage } from '../features/privacy/routes/privacy-page';
-import { CreateUserPage } from '../features/users/routes/create-user-page';
-import { UserListPage } from '../features/users/routes/user-list-page';
-import { TOKEN_KEY } from '../lib/session';
-import { requestsMade } from '../test/network';
-import { validToken } from '../test/tokens';
+import { AuditLogPage } from '@/features/audit/routes/audit-log-page';
+import { BackgroundWorkPage } from '@/features/background-work/routes/background-work-page';
+import { KeyDateRulesPage } from '@/features/deadlines/routes/key-date-rules-page';
+import { PersonPrivacyPage } from '@/features/privacy/routes/person-privacy-page';
+import { PrivacyPage } from '@/features/privacy/routes/privacy-page';
+import { CreateUserPage } from '@/features/users/routes/create-user-page';
+import { UserListPage } from '@/features/users/routes/user-list-page';
+import { TOKEN_KEY } from '@/lib/session';
+import { requestsMade } from '@/test/network';
+import { validToken } from '@/test/tokens';
 
 const wrap = (page: ReactNode) => (
   <QueryClientProvider client={new QueryClient()}>
@@ -28,6 +30,16 @@ describe('administrators’ screens reached by someone else', () => {
       "A person's data",
       <PersonPrivacyPage key="person" />,
       'Only administrators can manage privacy and retention.',
+    ],
+    [
+      'Background work',
+      <BackgroundWorkPage key="background-work" />,
+      'Only administrators can see the background work.',
+    ],
+    [
+      'Key date rules and holidays',
+      <KeyDateRulesPage key="key-date-rules" />,
+      'Only administrators can verify the rules and change the holidays.',
     ],
   ])('%s says why there is nothing, shows no form and asks the server nothing', (_name, page, message) => {
     localStorage.setItem(

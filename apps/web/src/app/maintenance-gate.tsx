@@ -1,7 +1,7 @@
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MaintenancePage } from '../components/error-pages/maintenance-page';
-import { checkMaintenanceOver, isInMaintenance, subscribeMaintenance } from '../lib/maintenance';
+import { MaintenancePage } from '@/components/error-pages/maintenance-page';
+import { checkMaintenanceOver, isInMaintenance, subscribeMaintenance } from '@/lib/maintenance';
 
 /**
  * Replaces the app with the maintenance page while the server says it is down for maintenance.

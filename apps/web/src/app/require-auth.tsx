@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loginPathFor } from '../lib/return-url';
-import { getRefreshToken, isLoggedIn, keepSessionEndNote, refreshSession } from '../lib/session';
+import { loginPathFor } from '@/lib/return-url';
+import { getRefreshToken, isLoggedIn, keepSessionEndNote } from '@/lib/session';
+import { refreshSession } from '@/lib/token-refresh';
 
 /**
  * Guards the signed-in routes. It reads the session on every navigation (useLocation re-renders

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from '../components/error-pages/not-found-page';
-import { ServerErrorPage } from '../components/error-pages/server-error-page';
+import { NotFoundPage } from '@/components/error-pages/not-found-page';
+import { ServerErrorPage } from '@/components/error-pages/server-error-page';
 import { canReloadForChunk, isChunkLoadError, reloadForChunkError } from './chunk-reload';
 
 /**

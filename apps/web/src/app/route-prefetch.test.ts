@@ -1,10 +1,10 @@
 import { API } from '@docket/contract';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../lib/query-client';
-import { TOKEN_KEY } from '../lib/session';
-import { hang, requestsMade, sent, server } from '../test/network';
-import { validToken } from '../test/tokens';
+import { queryClient } from '@/lib/query-client';
+import { TOKEN_KEY } from '@/lib/session';
+import { hang, requestsMade, sent, server } from '@/test/network';
+import { validToken } from '@/test/tokens';
 import { routes } from './routes';
 
 /** The route object for `path` in the app's route tree. */

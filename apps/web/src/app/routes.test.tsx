@@ -4,12 +4,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setNavigator } from '../lib/navigation';
-import { TOKEN_KEY } from '../lib/session';
-import { testCurrentUser, testPage } from '../test/fixtures';
-import { answer, hang, sent, server } from '../test/network';
-import { useScreenWidth } from '../test/screen-width';
-import { makeToken, validToken } from '../test/tokens';
+import { setNavigator } from '@/lib/navigation';
+import { TOKEN_KEY } from '@/lib/session';
+import { testCurrentUser, testPage } from '@/test/fixtures';
+import { answer, hang, sent, server } from '@/test/network';
+import { useScreenWidth } from '@/test/screen-width';
+import { makeToken, validToken } from '@/test/tokens';
 import { routes } from './routes';
 
 function renderAt(path: string) {
@@ -79,6 +79,18 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/privacy'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
     await waitFor(() => expect(sent(API.privacyOverview)).toHaveLength(1));
+  });
+
+  it('opens the background work screen from the Users group of an administrator’s menu', async () => {
+    signIn();
+    server.use(hang(API.backgroundWork));
+    const router = renderAt('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Users' }));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Background work' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/background-work'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Background work' })).toBeInTheDocument();
+    await waitFor(() => expect(sent(API.backgroundWork)).toHaveLength(1));
   });
 
   it('draws the top bar’s search box on a wide screen, and on a phone only the button that opens one', async () => {

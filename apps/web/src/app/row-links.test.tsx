@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AuditEvent } from '../features/audit/api/get-audit-events';
-import { AuditTable } from '../features/audit/components/audit-table';
-import { CaseTypesTable } from '../features/case-types/components/case-types-table';
-import { CaseTable } from '../features/cases/components/case-table';
-import { RecentPopularTabs } from '../features/dashboard/components/recent-popular-tabs';
-import { testCase } from '../test/fixtures';
-import { must } from '../test/must';
+import type { AuditEvent } from '@/features/audit/api/get-audit-events';
+import { AuditTable } from '@/features/audit/components/audit-table';
+import { CaseTypesTable } from '@/features/case-types/components/case-types-table';
+import { CaseTable } from '@/features/cases/components/case-table';
+import { RecentPopularTabs } from '@/features/dashboard/components/recent-popular-tabs';
+import { testCase } from '@/test/fixtures';
+import { must } from '@/test/must';
 
 // The lists' links are router Links: a plain anchor in their place would still work, by loading the
 // whole app again, so each list is checked to stay in the app.

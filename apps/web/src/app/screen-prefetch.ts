@@ -1,10 +1,10 @@
 import type { Params } from 'react-router';
-import { caseListParams, casesQuery } from '../features/cases/api/cases-query';
-import { caseQuery } from '../features/cases/api/get-case';
-import { checklistQuery } from '../features/cases/api/get-case-checklist';
-import { dashboardQuery } from '../features/dashboard/api/dashboard-query';
-import { queryClient } from '../lib/query-client';
-import { routeId } from '../lib/route-id';
+import { caseListParams, casesQuery } from '@/features/cases/api/cases-query';
+import { caseQuery } from '@/features/cases/api/get-case';
+import { checklistQuery } from '@/features/cases/api/get-case-checklist';
+import { dashboardQuery } from '@/features/dashboard/api/dashboard-query';
+import { queryClient } from '@/lib/query-client';
+import { routeId } from '@/lib/route-id';
 
 /**
  * The first request of a screen, started as its route matches, beside its code rather than after
@@ -26,10 +26,12 @@ const PREFETCH: Record<string, (url: URL, params: Params) => Promise<void>> = {
   },
 };
 
-/** Starts the request of a screen marked `prefetch` in screens.ts. */
+/** Starts the request of a screen marked `prefetch` in route-tree.ts. */
 export function prefetchScreen(path: string, url: URL, params: Params = {}): Promise<void> {
   const prefetch = PREFETCH[path];
   if (!prefetch)
-    throw new Error(`screens.ts marks ${path} as prefetched, and screen-prefetch.ts has no request for it`);
+    throw new Error(
+      `route-tree.ts marks ${path} as prefetched, and screen-prefetch.ts has no request for it`,
+    );
   return prefetch(url, params);
 }

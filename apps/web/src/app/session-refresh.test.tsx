@@ -2,18 +2,15 @@ import { API } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { refreshTokens } from '../features/account/api/refresh-token';
-import { CaseListPage } from '../features/cases/routes/case-list-page';
-import { subscribeToasts, type ToastMessage } from '../lib/notifier';
-import { REFRESH_TOKEN_KEY, setRefreshHandler, TOKEN_KEY } from '../lib/session';
-import { testCase, testPage } from '../test/fixtures';
-import { respond, sent, server } from '../test/network';
-import { validToken } from '../test/tokens';
+import { describe, expect, it } from 'vitest';
+import { CaseListPage } from '@/features/cases/routes/case-list-page';
+import { subscribeToasts, type ToastMessage } from '@/lib/notifier';
+import { REFRESH_TOKEN_KEY, TOKEN_KEY } from '@/lib/session';
+import { testCase, testPage } from '@/test/fixtures';
+import { respond, sent, server } from '@/test/network';
+import { validToken } from '@/test/tokens';
 
 const aCase = testCase();
-
-afterEach(() => setRefreshHandler(null));
 
 describe('a screen whose access token has expired', () => {
   it('gets its data once the session is refreshed through RefreshToken, and the user is told nothing', async () => {
@@ -22,8 +19,6 @@ describe('a screen whose access token has expired', () => {
     const fresh = validToken(claims);
     localStorage.setItem(TOKEN_KEY, expired);
     sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r-1');
-    // As main.tsx registers it.
-    setRefreshHandler(refreshTokens);
     // The server: only the fresh token reads cases; each refresh token works once and is replaced.
     let current = 'r-1';
     server.use(

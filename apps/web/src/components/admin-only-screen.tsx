@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
 
 interface AdminOnlyScreenProps {
   titleKey: string;

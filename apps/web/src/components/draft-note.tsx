@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguageCode, translationStatus } from '../lib/language-cookie';
+import { isLanguageCode, translationStatus } from '@/lib/language-cookie';
 
 /**
  * Says, in the language itself, that its texts are a draft no native speaker has read

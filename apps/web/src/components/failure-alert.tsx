@@ -1,4 +1,4 @@
-import { failureMessage } from '../lib/error-messages';
+import { failureMessage } from '@/lib/error-messages';
 
 /** A red alert that announces itself to screen readers; nothing without a message. */
 export function ErrorAlert({ message }: { message: string | null }) {

@@ -1,8 +1,8 @@
 import Languages from 'lucide-react/icons/languages';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
-import { setLanguage } from '../lib/i18n';
-import { LANGUAGES } from '../lib/language-cookie';
+import { setLanguage } from '@/lib/i18n';
+import { LANGUAGES } from '@/lib/language-cookie';
 import { DraftNote } from './draft-note';
 
 /** The interface languages, each named in its own language so anyone can find theirs. */

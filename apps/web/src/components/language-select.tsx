@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setLanguage } from '../lib/i18n';
-import { LANGUAGES } from '../lib/language-cookie';
+import { setLanguage } from '@/lib/i18n';
+import { LANGUAGES } from '@/lib/language-cookie';
 import { DraftNote } from './draft-note';
 
 /**

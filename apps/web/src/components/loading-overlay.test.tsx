@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLoadingTracker } from '../lib/loading';
+import { createLoadingTracker } from '@/lib/loading';
 import { LoadingOverlay } from './loading-overlay';
 
 describe('LoadingOverlay', () => {

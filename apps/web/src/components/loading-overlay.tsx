@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadingTracker } from '../lib/loading';
+import { loadingTracker } from '@/lib/loading';
 
 /** Full-screen veil while an API call runs longer than the tracker's delay. */
 export function LoadingOverlay({ tracker = loadingTracker }: { tracker?: typeof loadingTracker }) {

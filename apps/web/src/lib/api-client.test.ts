@@ -1,14 +1,15 @@
 import { API } from '@docket/contract';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, fail, fieldError, respond, sent, server } from '../test/network';
-import { validToken } from '../test/tokens';
-import { buildPath, call } from './api-client';
+import { answer, fail, fieldError, respond, sent, server } from '@/test/network';
+import { validToken } from '@/test/tokens';
+import { call } from './api-client';
 import { ApiError } from './api-error';
+import { buildPath } from './api-request';
 import { loadingTracker } from './loading';
 import { setNavigator } from './navigation';
 import { subscribeToasts, type ToastMessage } from './notifier';
-import { REFRESH_TOKEN_KEY, sessionEndNote, setRefreshHandler, TOKEN_KEY } from './session';
+import { REFRESH_TOKEN_KEY, sessionEndNote, TOKEN_KEY } from './session';
 
 const navigate = vi.fn();
 let toasts: ToastMessage[] = [];
@@ -23,7 +24,6 @@ beforeEach(() => {
 afterEach(() => {
   stopToasts();
   navigate.mockReset();
-  setRefreshHandler(null);
 });
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -35,11 +35,6 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   }
   throw new Error('expected the call to fail');
 }
-
-/** The session's refresh, as the account feature registers it: the RefreshToken call, over the network. */
-const refreshOverTheNetwork = vi.fn((refreshToken: string) =>
-  call(API.refreshToken, { headers: { refreshtoken: refreshToken } }, { auth: 'none' }),
-);
 
 const amal = { id: 'c-9', fullName: 'Amal Haddad', email: 'amal@example.com' };
 
@@ -163,7 +158,6 @@ describe('call', () => {
     const fresh = validToken({ FullName: 'Refreshed' });
     localStorage.setItem(TOKEN_KEY, expired);
     sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r-1');
-    setRefreshHandler(refreshOverTheNetwork);
     const lena = { id: 's-1', name: 'Lena', fullName: 'Lena Okafor', email: 'lena@example.com' };
     server.use(
       respond(API.getSolicitors, ({ token }, reply) =>
@@ -191,7 +185,6 @@ describe('call', () => {
   it('refreshes only once: a second 401 ends the session', async () => {
     localStorage.setItem(TOKEN_KEY, 'old');
     sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r-1');
-    setRefreshHandler(refreshOverTheNetwork);
     server.use(
       fail(API.getSolicitors, 'SESSION_ENDED', { params: { reason: 'ended' } }),
       answer(API.refreshToken, { token: validToken(), refreshToken: 'r-2' }),
@@ -207,7 +200,6 @@ describe('call', () => {
   it('ends the session when the refresh token is refused', async () => {
     localStorage.setItem(TOKEN_KEY, 'old');
     sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r-used');
-    setRefreshHandler(refreshOverTheNetwork);
     server.use(
       fail(API.getSolicitors, 'SESSION_ENDED', { params: { reason: 'ended' } }),
       fail(API.refreshToken, 'SESSION_ENDED', { params: { reason: 'ended' } }),

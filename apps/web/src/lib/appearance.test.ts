@@ -42,6 +42,14 @@ describe('appearance rules', () => {
     expect(onResize).toHaveBeenCalledOnce();
   });
 
+  it('tells the server the theme (the `theme` cookie), which sends every page in it', () => {
+    const store = createAppearanceStore(DEFAULT_APPEARANCE);
+    store.set('theme', 'dark');
+    expect(document.cookie).toMatch(/(^|; )theme=dark(;|$)/);
+    store.set('theme', 'light');
+    expect(document.cookie).toMatch(/(^|; )theme=light(;|$)/);
+  });
+
   it('remembers choices across reloads', () => {
     createAppearanceStore(DEFAULT_APPEARANCE).set('layout', 'horizontal');
     expect(createAppearanceStore().get().layout).toBe('horizontal');

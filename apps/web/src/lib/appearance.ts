@@ -1,3 +1,5 @@
+import { writeThemeCookie } from './theme-cookie';
+
 export const LAYOUTS = ['vertical', 'horizontal'] as const;
 export const WIDTHS = ['fluid', 'boxed', 'scrollable'] as const;
 export const SIDEBAR_MODES = ['light', 'dark', 'compact', 'icon', 'colored'] as const;
@@ -91,6 +93,7 @@ export function createAppearanceStore(initial: Appearance = loadAppearance()) {
       const previous = state;
       state = changeAppearance(state, key, value);
       localStorage.setItem(APPEARANCE_STORAGE_KEY, JSON.stringify(state));
+      writeThemeCookie(state.theme);
       applyAppearanceToDocument(state);
       for (const listener of listeners) listener();
       // Charts and other size-aware widgets re-measure on resize; a width change moves their box.

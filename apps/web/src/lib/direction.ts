@@ -1,7 +1,7 @@
 import { textDirection } from '@docket/contract';
 // Built as a stylesheet of its own (Bootstrap right to left and the app's rules): only its address
 // is in the entry's JavaScript, and only a right-to-left visitor downloads it.
-import rtlStylesheetUrl from '../styles/rtl.css?url';
+import rtlStylesheetUrl from '@/styles/rtl.css?url';
 
 /** The entry stylesheet's <link>; the build marks it and names both directions' files on it. */
 const ENTRY_STYLESHEET = 'link[data-ltr][data-rtl]';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeToken } from '../test/tokens';
+import { makeToken } from '@/test/tokens';
 import { decodeToken, InvalidTokenError } from './jwt';
 
 function reasonOf(run: () => unknown): string {

@@ -1,4 +1,4 @@
-import STATUS from '../locales/status.json';
+import STATUS from '@/locales/status.json';
 
 /**
  * The interface languages, each named in its own language and script so anyone can find theirs:

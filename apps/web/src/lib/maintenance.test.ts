@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, sent, server } from '../test/network';
+import { fail, sent, server } from '@/test/network';
 import { call } from './api-client';
 import { checkMaintenanceOver, isInMaintenance, MAINTENANCE_HEADER } from './maintenance';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { validToken } from '../test/tokens';
+import { validToken } from '@/test/tokens';
 import { createQueryClient } from './query-client';
 import { clearSession, setToken } from './session';
 

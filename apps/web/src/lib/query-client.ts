@@ -38,7 +38,8 @@ export function createQueryClient(): QueryClient {
   // cleared on logout, and whenever the session changes hands without one (a session that ran
   // out, then another user signing in; a logout in another tab).
   onLogout(() => client.clear());
-  let answersFor = getSessionUser()?.userId ?? null;
+  // Rendered to HTML at build time (decision 042) there is no storage, and no session to read.
+  let answersFor = typeof localStorage === 'undefined' ? null : (getSessionUser()?.userId ?? null);
   subscribeSession(() => {
     const userId = getSessionUser()?.userId ?? null;
     if (userId === answersFor) return;

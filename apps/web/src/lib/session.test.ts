@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeToken, validToken } from '../test/tokens';
+import { makeToken, validToken } from '@/test/tokens';
 import { setNavigator } from './navigation';
 import {
   getSessionUser,
@@ -8,10 +8,7 @@ import {
   logout,
   onLogout,
   REFRESH_TOKEN_KEY,
-  refreshSession,
-  setRefreshHandler,
   setToken,
-  startSession,
   TOKEN_KEY,
 } from './session';
 
@@ -81,73 +78,5 @@ describe('logout', () => {
     expect(sessionStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/account/login');
     expect(listener).toHaveBeenCalledOnce();
-  });
-});
-
-describe('refresh hook', () => {
-  afterEach(() => setRefreshHandler(null));
-
-  it('does nothing until a refresh handler is registered', async () => {
-    sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r');
-    await expect(refreshSession()).resolves.toBe(false);
-  });
-
-  it('stores the new token pair when the registered handler returns one', async () => {
-    const fresh = validToken({ FullName: 'Fresh' });
-    const handler = vi.fn().mockResolvedValue({ token: fresh, refreshToken: 'r-2' });
-    setRefreshHandler(handler);
-    sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r-1');
-    await expect(refreshSession()).resolves.toBe(true);
-    expect(handler).toHaveBeenCalledWith('r-1');
-    expect(localStorage.getItem(TOKEN_KEY)).toBe(fresh);
-    // Each refresh token works once: the rotated one replaces it, in the same storage.
-    expect(sessionStorage.getItem(REFRESH_TOKEN_KEY)).toBe('r-2');
-    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
-  });
-
-  it('makes concurrent callers share one refresh (a refresh token works only once)', async () => {
-    let release: (tokens: { token: string; refreshToken: string }) => void = () => {};
-    const handler = vi.fn(
-      () =>
-        new Promise<{ token: string; refreshToken: string }>((resolve) => {
-          release = resolve;
-        }),
-    );
-    setRefreshHandler(handler);
-    sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r-once');
-    const calls = [refreshSession(), refreshSession(), refreshSession()];
-    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
-    release({ token: validToken(), refreshToken: 'r-after' });
-    await expect(Promise.all(calls)).resolves.toEqual([true, true, true]);
-    expect(handler).toHaveBeenCalledTimes(1);
-    expect(sessionStorage.getItem(REFRESH_TOKEN_KEY)).toBe('r-after');
-    // Once settled, the next refresh is a new one with the rotated token.
-    handler.mockResolvedValueOnce({ token: validToken(), refreshToken: 'r-3' });
-    await refreshSession();
-    expect(handler).toHaveBeenLastCalledWith('r-after');
-  });
-
-  it('keeps a remembered session in local storage across rotations', async () => {
-    startSession({ token: validToken(), refreshToken: 'r-remember' }, true);
-    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('r-remember');
-    expect(sessionStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
-    setRefreshHandler(vi.fn().mockResolvedValue({ token: validToken(), refreshToken: 'r-rotated' }));
-    await refreshSession();
-    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('r-rotated');
-  });
-
-  it('answers false when the server refuses the refresh token', async () => {
-    setRefreshHandler(vi.fn().mockResolvedValue(null));
-    sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r-dead');
-    await expect(refreshSession()).resolves.toBe(false);
-  });
-
-  it('starts a background refresh when the stored token has expired', () => {
-    const handler = vi.fn().mockResolvedValue(null);
-    setRefreshHandler(handler);
-    sessionStorage.setItem(REFRESH_TOKEN_KEY, 'r-2');
-    localStorage.setItem(TOKEN_KEY, tokenExpiringIn(1));
-    expect(isLoggedIn(NOW)).toBe(false);
-    expect(handler).toHaveBeenCalledWith('r-2');
   });
 });

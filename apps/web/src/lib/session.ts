@@ -25,13 +25,8 @@ export function isStaffRole(role: string | undefined): boolean {
   return role === 'Admin' || role === 'Solicitor';
 }
 
-/** Swaps a refresh token for a new pair (each refresh token works once); registered by the account feature. */
-export type RefreshHandler = (refreshToken: string) => Promise<SessionTokens | null>;
-
 const listeners = new Set<() => void>();
 const logoutListeners = new Set<() => void>();
-let refreshHandler: RefreshHandler | null = null;
-let refreshInFlight: Promise<boolean> | null = null;
 
 function notify(): void {
   for (const listener of listeners) listener();
@@ -108,13 +103,12 @@ export function isTokenExpired(token: string | null, nowMs = Date.now()): boolea
   return exp - LIMITS.tokenExpiryMarginSeconds <= nowMs / 1000;
 }
 
+/**
+ * Answers at once, as the spec has it; an expired token is replaced in the background by the
+ * token refresh (token-refresh.ts), whose timer renews it as soon as it runs out.
+ */
 export function isLoggedIn(nowMs = Date.now()): boolean {
-  const token = getToken();
-  if (!token) return false;
-  if (!isTokenExpired(token, nowMs)) return true;
-  // The spec answers at once and lets a refresh replace the token in the background.
-  void refreshSession();
-  return false;
+  return !isTokenExpired(getToken(), nowMs);
 }
 
 function asFlag(value: unknown): boolean {
@@ -138,51 +132,11 @@ export function getSessionUser(token = getToken()): SessionUser | null {
   };
 }
 
-export function setRefreshHandler(handler: RefreshHandler | null): void {
-  refreshHandler = handler;
-}
-
-/**
- * Tabs that share a remembered refresh token must not spend it twice (the server would end the
- * session), so where the browser has Web Locks one tab refreshes at a time.
- */
-function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? locks.request('docket.refresh', work) : work();
-}
-
-async function runRefresh(handler: RefreshHandler, startedWith: string): Promise<boolean> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) return false;
-  // Another tab rotated the shared token while this one waited for the lock: its result is ours.
-  if (refreshToken !== startedWith) return !isTokenExpired(getToken());
-  const tokens = await handler(refreshToken);
-  if (!tokens) return false;
-  setToken(tokens.token, tokens.refreshToken);
-  return true;
-}
-
-/** Tries once to swap the refresh token for a new token pair; concurrent callers share one try. */
-export function refreshSession(): Promise<boolean> {
-  if (refreshInFlight) return refreshInFlight;
-  // A refusal speaks for the refresh that met it, not for a later one.
-  refusal = null;
-  const refreshToken = getRefreshToken();
-  if (!refreshHandler || !refreshToken) return Promise.resolve(false);
-  const handler = refreshHandler;
-  refreshInFlight = withRefreshLock(() => runRefresh(handler, refreshToken))
-    .catch(() => false)
-    .finally(() => {
-      refreshInFlight = null;
-    });
-  return refreshInFlight;
-}
-
 /**
  * Why the session ended, when the server said (SESSION_ENDED's `reason`): kept in session storage
  * from the sign-out until the sign-in page has said it, so it survives the move there and the
- * storage's clearing. Only a sign-out writes it: a refresh refused while the person stays signed
- * in (an upload's, say) must not speak on a later, ordinary visit to the sign-in page.
+ * storage's clearing. Only the end of the session writes it (the token refresh's `endSession`,
+ * or the guard sending the person to sign in), so it never speaks on a later, ordinary visit.
  */
 const ENDED_KEY = 'docket.sessionEnded';
 const endListeners = new Set<() => void>();
@@ -190,8 +144,8 @@ const endListeners = new Set<() => void>();
 /** Why the last refresh was refused, held in memory for the sign-out it may lead to. */
 let refusal: SessionEndReason | null = null;
 
-/** The refresh handler's word that the server refused the session, and why; nothing is shown yet. */
-export function noteSessionEnd(reason: SessionEndReason): void {
+/** The token refresh's word that the server refused the session, and why (null: forget it); nothing is shown yet. */
+export function noteSessionEnd(reason: SessionEndReason | null): void {
   refusal = reason;
 }
 

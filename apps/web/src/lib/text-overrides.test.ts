@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import vi from '../locales/vi.json';
-import { requestsMade, server } from '../test/network';
+import vi from '@/locales/vi.json';
+import { requestsMade, server } from '@/test/network';
 import { i18n, loadAppMessages, setLanguage } from './i18n';
 import { forgetTextOverrides, OVERRIDES_META } from './text-overrides';
 

@@ -37,3 +37,45 @@ export function formatDays(days: number, locale: string): string {
     unitDisplay: 'long',
   }).format(days);
 }
+
+type TimeUnit = 'second' | 'minute' | 'hour' | 'day';
+
+/** "3 hours" in the reader's language, through Intl's unit names. */
+function timeUnit(value: number, unit: TimeUnit, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'long' }).format(
+    value,
+  );
+}
+
+/**
+ * A span of time as people say it, to the minute: "12 minutes", "3 hours, 20 minutes", "2 days,
+ * 4 hours"; less than a minute is "1 minute". Two units at most, through Intl's unit names.
+ */
+export function formatDuration(minutes: number, locale: string): string {
+  const whole = Math.max(1, Math.round(minutes));
+  const [big, small, size, bigUnit, smallUnit]: [number, number, number, TimeUnit, TimeUnit] =
+    whole < 24 * 60
+      ? [Math.floor(whole / 60), whole % 60, 60, 'hour', 'minute']
+      : [Math.floor(whole / (24 * 60)), Math.round((whole % (24 * 60)) / 60), 24, 'day', 'hour'];
+  if (bigUnit === 'hour' && big === 0) return timeUnit(whole, 'minute', locale);
+  // Rounding the hours of a day can reach a whole day more.
+  const [first, rest] = small === size ? [big + 1, 0] : [big, small];
+  if (rest === 0) return timeUnit(first, bigUnit, locale);
+  return new Intl.ListFormat(intlLocale(locale), { style: 'long', type: 'unit' }).format([
+    timeUnit(first, bigUnit, locale),
+    timeUnit(rest, smallUnit, locale),
+  ]);
+}
+
+/** How often something runs, in its largest whole unit: 300 seconds is "5 minutes", 86400 "1 day". */
+export function formatInterval(seconds: number, locale: string): string {
+  if (seconds > 0 && seconds % 86_400 === 0) return timeUnit(seconds / 86_400, 'day', locale);
+  if (seconds > 0 && seconds % 3_600 === 0) return timeUnit(seconds / 3_600, 'hour', locale);
+  if (seconds > 0 && seconds % 60 === 0) return timeUnit(seconds / 60, 'minute', locale);
+  return timeUnit(seconds, 'second', locale);
+}
+
+/** A count in the reader's language and digits ("1,234", "١٬٢٣٤"). */
+export function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+}

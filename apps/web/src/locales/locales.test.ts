@@ -11,10 +11,10 @@ import {
   possibleErrors,
 } from '@docket/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api-error';
-import { translateErrorCode } from '../lib/error-messages';
-import { setLanguage } from '../lib/i18n';
-import { must } from '../test/must';
+import { ApiError } from '@/lib/api-error';
+import { translateErrorCode } from '@/lib/error-messages';
+import { setLanguage } from '@/lib/i18n';
+import { must } from '@/test/must';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -23,9 +23,19 @@ const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta
 
 const STATUS = read('./status.json') as Record<string, string>;
 
-/** Each language: its entry file (the sign-in pages' texts) and the signed-in screens' file, loaded with the shell. */
-const LOCALES: Record<string, { entry: Tree; app: Tree }> = Object.fromEntries(
-  LANGUAGES.map((code) => [code, { entry: read(`./${code}.json`), app: read(`./app/${code}.json`) }]),
+/**
+ * Each language: its entry file (the sign-in pages' texts), the signed-in screens' file, loaded
+ * with the shell, and the key dates' file, loaded with their screens.
+ */
+const LOCALES: Record<string, { entry: Tree; app: Tree; keyDates: Tree }> = Object.fromEntries(
+  LANGUAGES.map((code) => [
+    code,
+    {
+      entry: read(`./${code}.json`),
+      app: read(`./app/${code}.json`),
+      keyDates: read(`./key-dates/${code}.json`),
+    },
+  ]),
 );
 
 function flatten(tree: Tree | undefined, prefix = ''): Record<string, string> {
@@ -38,10 +48,10 @@ function flatten(tree: Tree | undefined, prefix = ''): Record<string, string> {
   return out;
 }
 
-/** A language as i18next holds it once both files are loaded (the app file merged in deeply). */
+/** A language as i18next holds it once its files are loaded (each merged in deeply). */
 const merged = (code: string) => {
-  const { entry, app } = must(LOCALES[code], `the ${code} texts`);
-  return { ...flatten(entry), ...flatten(app) };
+  const { entry, app, keyDates } = must(LOCALES[code], `the ${code} texts`);
+  return { ...flatten(entry), ...flatten(app), ...flatten(keyDates) };
 };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

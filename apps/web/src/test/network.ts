@@ -169,6 +169,20 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * A failure's envelope as the server writes it, for answers outside the contract's endpoints (a
+ * resumable upload's request refused, a download): `HttpResponse.json(failureEnvelope(…), …)`.
+ */
+export function failureEnvelope<C extends ErrorCode>(code: C, params?: ErrorParams<C>) {
+  return {
+    success: false,
+    data: null,
+    responseMessage: errorMessage(code, params),
+    code,
+    ...(params ? { params } : {}),
+  };
+}
+
 /** The failure's envelope, as the server sends it; a code the endpoint's contract does not list is a problem. */
 function failure(
   endpoint: ApiRoute,

@@ -1,10 +1,12 @@
 import type { EndpointName } from '../api.ts';
 import type { Endpoint, EndpointData, EndpointInput } from '../endpoint.ts';
 import { accountEndpoints } from './account.ts';
+import { calendarEndpoints } from './calendar.ts';
 import { caseTypesEndpoints } from './case-types.ts';
 import { casesEndpoints } from './cases.ts';
 import { checklistEndpoints } from './checklist.ts';
 import { filesEndpoints } from './files.ts';
+import { keyDatesEndpoints } from './key-dates.ts';
 import { operationsEndpoints } from './operations.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { usersEndpoints } from './users.ts';
@@ -19,6 +21,8 @@ export const ENDPOINTS = {
   ...checklistEndpoints,
   ...operationsEndpoints,
   ...privacyEndpoints,
+  ...keyDatesEndpoints,
+  ...calendarEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof ENDPOINTS;

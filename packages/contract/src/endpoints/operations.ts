@@ -1,4 +1,5 @@
 import { API } from '../api.ts';
+import { BackgroundWorkSchema } from '../background-work.ts';
 import { pagedSchema } from '../cases.ts';
 import {
   AuditEventSchema,
@@ -54,6 +55,14 @@ export const operationsEndpoints = {
     summary: 'Mark notifications read (all of them when ids is left out)',
     tags: ['notifications'],
     body: MarkReadRequestSchema,
+    errors: [],
+  }),
+  backgroundWork: endpoint(API.backgroundWork, {
+    summary:
+      'Each background job: how many wait, run and failed (with the last error), its next run, and how fast its backlog drains (admins)',
+    tags: ['operations'],
+    roles: ['Admin'],
+    response: BackgroundWorkSchema,
     errors: [],
   }),
   auditEvents: endpoint(API.auditEvents, {

@@ -19,8 +19,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * The automatic check of one case document (decision 039), queued in the transaction that made the
- * document and taken by a worker of any instance: claimed with SKIP LOCKED and a lease
- * (`leaseUntil`), so a check runs once, and again only if its instance died part way.
+ * document with its `document-check` job, which the background engine gives to one instance
+ * (decision 043). The row is the check's state for the screens; `leaseUntil` is when a running
+ * attempt is presumed dead, or when a queued one is next due.
  */
 export const documentChecks = pgTable(
   'document_checks',

@@ -4,7 +4,7 @@ export * from './cases.ts';
 export * from './checklist.ts';
 export * from './document-checks.ts';
 export * from './files.ts';
-export * from './mail.ts';
+export * from './key-dates.ts';
 export * from './notifications.ts';
 export * from './privacy.ts';
 export * from './sessions.ts';

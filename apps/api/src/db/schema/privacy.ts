@@ -3,23 +3,6 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'd
 import { users } from './users.ts';
 
 /**
- * Background work that runs on a schedule, once across instances (decision 041): an instance
- * claims a task whose `dueAt` has come by setting `claimedUntil`, runs it, and sets the next
- * `dueAt`. The schedule lives here, not in memory, so a restart neither skips nor repeats a run.
- */
-export const housekeepingTasks = pgTable('housekeeping_tasks', {
-  /** A HOUSEKEEPING_TASKS name, e.g. 'retention', 'staged-uploads', 'expired-sessions'. */
-  name: text('name').primaryKey(),
-  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-  /** While an instance runs the task: when its claim lapses and another may take it. */
-  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
-  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
-  /** What the last run did (counts only, never personal data), or its failure code. */
-  lastResult: jsonb('last_result').$type<Record<string, unknown>>(),
-});
-
-/**
  * What was erased, when, and under which rule, kept after the erasure: the only trace of an erased
  * case or person besides the audit record of the erasure. It names no one: ids (so an erasure can
  * be applied again to a database restored from an older backup), dates and counts.
@@ -69,8 +52,6 @@ export const personErasures = pgTable(
     status: text('status', { enum: ['queued', 'running', 'done'] })
       .notNull()
       .default('queued'),
-    /** While an instance works on it: when its claim lapses. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     tombstoneId: integer('tombstone_id').references(() => erasureTombstones.id),
   },
@@ -91,7 +72,6 @@ export const subjectAccessExports = pgTable(
     status: text('status', { enum: ['queued', 'building', 'ready', 'failed', 'expired'] })
       .notNull()
       .default('queued'),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     /** Where the zip is kept (storage key), its size and SHA-256, once ready. */
     storageKey: text('storage_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),

@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, refreshSession, signIn } from '../../../test/factories.ts';
+import { scheduleOf } from '../../../test/jobs.ts';
 import {
-  housekeepingTasks,
   oneTimeTokens,
   recoveryCodes,
   refreshTokens,
@@ -24,11 +24,7 @@ afterAll(() => t.close());
 
 const ago = (days: number) => new Date(t.clock.now().getTime() - days * DAY);
 const hash = () => randomBytes(16).toString('hex');
-const schedule = async (name: string) =>
-  must(
-    (await t.db.select().from(housekeepingTasks).where(eq(housekeepingTasks.name, name)))[0],
-    `the schedule of ${name}`,
-  );
+const schedule = async (name: string) => scheduleOf(t.db, name);
 
 describe('the expired-links schedule', () => {
   it('deletes links used or expired over a week ago, and keeps open and recent ones', async () => {
@@ -52,7 +48,7 @@ describe('the expired-links schedule', () => {
       .returning({ id: oneTimeTokens.id });
     const ids = rows.map((row) => row.id);
 
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
     const left = await t.db
       .select({ id: oneTimeTokens.id })
       .from(oneTimeTokens)
@@ -62,10 +58,10 @@ describe('the expired-links schedule', () => {
 
     // Daily: the link used six and a half days ago goes at tomorrow's run, not before.
     t.clock.advance(DAY - 1);
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
     expect(await t.db.select().from(oneTimeTokens).where(inArray(oneTimeTokens.id, ids))).toHaveLength(3);
     t.clock.advance(1);
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
     const after = await t.db
       .select({ id: oneTimeTokens.id })
       .from(oneTimeTokens)
@@ -103,7 +99,7 @@ describe('the expired-sessions schedule', () => {
       { key: 'recent@example.test', failures: 3, updatedAt: ago(2) },
     ]);
 
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
     const left = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
     expect(left.map((row) => row.id).sort()).toEqual(
       [revokedRecently, expiredRecently, await liveSessionId(user.id)].sort(),
@@ -141,7 +137,7 @@ describe('the expired-sessions schedule', () => {
       lockedUntil: ago(-1),
       updatedAt: ago(31),
     });
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
     expect(await t.db.select().from(signInThrottle)).toHaveLength(1);
   });
 });

@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { appSettings, sessions, users } from '../../db/schema/index.ts';
+import { appSettings, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
+type UserValues = typeof users.$inferInsert;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db
@@ -26,39 +27,57 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return user;
 }
 
-export const MFA_POLICY_KEY = 'mfa_required_roles';
+/** A new user, unless the address is taken (then undefined): of two inserts at once, one wins. */
+export async function insertUser(db: Db, values: UserValues): Promise<UserRow | undefined> {
+  const [user] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return user;
+}
 
-const sessionWithUser = preparedPerDb((db) =>
-  db
-    .select({
-      session: sessions,
-      user: {
-        id: users.id,
-        role: users.role,
-        isLocked: users.isLocked,
-        mfaEnabled: users.mfaEnabled,
-        mustChangePassword: users.mustChangePassword,
-      },
-      mfaRequiredRoles: sql<
-        string[] | null
-      >`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${MFA_POLICY_KEY})`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
-    .prepare('docket_session_with_user'),
-);
+/** Sets the given columns of the user's row. */
+export async function updateUser(db: Db, userId: string, values: Partial<UserValues>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** Whether an administrator can sign in: one has a password. */
+export async function anAdministratorHasAPassword(db: Db): Promise<boolean> {
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'Admin'), isNotNull(users.passwordHash)))
+    .limit(1);
+  return admin !== undefined;
+}
 
 /**
- * One query per authenticated request: the session, its user, and the firm's MFA policy, read
- * fresh every time (never cached) so a lock or sign-out applies to the very next request.
+ * Moves the user's last accepted TOTP time step from `from` to `to`. The condition makes two
+ * concurrent uses of one code race to a single winner: true for it alone.
  */
-export async function findSessionWithUser(db: Db, sessionId: string, userId: string) {
-  const [row] = await sessionWithUser(db).execute({ sessionId, userId });
-  return row;
+export async function advanceTotpStep(
+  db: Db,
+  userId: string,
+  from: number | null,
+  to: number,
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ totpLastStep: to })
+    .where(
+      and(eq(users.id, userId), from === null ? isNull(users.totpLastStep) : eq(users.totpLastStep, from)),
+    )
+    .returning({ id: users.id });
+  return updated.length === 1;
 }
+
+export const MFA_POLICY_KEY = 'mfa_required_roles';
 
 export async function readMfaRequiredRoles(db: Db): Promise<string[]> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, MFA_POLICY_KEY));
   return (row?.value as string[] | undefined) ?? [];
+}
+
+export async function saveMfaRequiredRoles(db: Db, roles: string[], now: Date): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key: MFA_POLICY_KEY, value: roles, updatedAt: now })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: roles, updatedAt: now } });
 }

@@ -1,12 +1,9 @@
 import { ENDPOINTS } from '@docket/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit-log.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { serviceContext } from '../../http/service-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { SEND_UNCOMPRESSED } from '../../plugins/compression.ts';
-import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { serviceContext } from '../../plugins/service-context.ts';
-import { registerAccountHousekeeping } from './account-housekeeping.ts';
 import { login } from './login.service.ts';
 import {
   adminChangePassword,
@@ -16,10 +13,9 @@ import {
   resetPassword,
   verifyOwnPassword,
 } from './passwords.service.ts';
-import { refreshSession, revokeSession } from './sessions.service.ts';
+import { refreshSession, signOut } from './sessions.service.ts';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  registerAccountHousekeeping(app);
   endpointRoute(
     app,
     ENDPOINTS.login,
@@ -46,10 +42,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   );
 
   endpointRoute(app, ENDPOINTS.logout, async (request) => {
-    const ctx = serviceContext(request);
-    const { actor } = request;
-    await revokeSession(ctx.db, actor.sessionId, 'signed-out', ctx.now());
-    await recordAudit(ctx, 'account.signed_out', { type: 'user', id: actor.userId });
+    await signOut(serviceContext(request));
     return ok(null, 'Signed out.');
   });
 
@@ -73,11 +66,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, 'Password changed successfully.');
   });
 
-  endpointRoute(app, ENDPOINTS.adminChangePassword, async (request) => {
-    const ctx = serviceContext(request);
-    if (request.body.userId === request.actor.userId && request.body.action === 'setTemporaryPassword') {
-      throw new AppError('OWN_PASSWORD_IN_SETTINGS');
-    }
-    return ok(null, await adminChangePassword(ctx, request.body));
-  });
+  endpointRoute(app, ENDPOINTS.adminChangePassword, async (request) =>
+    ok(null, await adminChangePassword(serviceContext(request), request.body)),
+  );
 }

@@ -2,7 +2,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { UserRow } from './account.repository.ts';
-import { lockedUntil, recordFailure } from './throttle.ts';
+import { lockedUntil, recordFailure } from './throttle.repository.ts';
 
 function lockedFor(until: Date, now: Date): AppError {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { users } from '../../db/schema/index.ts';
+import { backgroundContext } from '../../lib/context.ts';
 import { must } from '../../lib/must.ts';
-import { ensureFirstAdmin } from './first-admin.ts';
+import { ensureFirstAdmin } from './first-admin.service.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -15,8 +16,8 @@ afterEach(async () => {
 describe('the first administrator', () => {
   it('is created ready to sign in from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     t = await buildTestApp({ env: { ADMIN_EMAIL: 'boss@firm.test', ADMIN_PASSWORD: 'First-Admin-Pass1!' } });
-    await ensureFirstAdmin(t.app);
-    await ensureFirstAdmin(t.app);
+    await ensureFirstAdmin(backgroundContext(t.app));
+    await ensureFirstAdmin(backgroundContext(t.app));
     const admins = await t.db.select().from(users).where(eq(users.role, 'Admin'));
     expect(admins).toHaveLength(1);
     const res = await t.app.inject({
@@ -36,7 +37,7 @@ describe('the first administrator', () => {
       },
     });
     t = await buildTestApp({ logger: { level: 'info', stream } });
-    await ensureFirstAdmin(t.app);
+    await ensureFirstAdmin(backgroundContext(t.app));
     const line = must(
       lines.find((l) => l.includes('/account/set-password?')),
       'a log line with the set-password link',

@@ -1,16 +1,21 @@
 import type { LoginRequest, LoginResponse } from '@docket/contract';
-import { and, eq, isNull } from 'drizzle-orm';
-import { recoveryCodes, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import { inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { decrypt, hmac } from '../../lib/crypto.ts';
-import { findUserByEmail, readMfaRequiredRoles, type UserRow } from './account.repository.ts';
+import {
+  advanceTotpStep,
+  findUserByEmail,
+  readMfaRequiredRoles,
+  type UserRow,
+  updateUser,
+} from './account.repository.ts';
 import { countCredentialFailure, refuseWhileLocked } from './credential-failures.ts';
 import { verifyPassword } from './passwords.ts';
+import { useRecoveryCode } from './recovery-codes.repository.ts';
 import { normaliseRecoveryCode } from './recovery-codes.ts';
 import { startSession } from './sessions.service.ts';
-import { clearFailures, throttleKey } from './throttle.ts';
+import { clearFailures, throttleKey } from './throttle.repository.ts';
 import { acceptTotpCode } from './totp.ts';
 
 async function fail(
@@ -30,18 +35,7 @@ export async function consumeTotpCode(ctx: ServiceContext, user: UserRow, code: 
   const secret = decrypt(ctx.services.encryptionKey, user.totpSecretEnc);
   const step = acceptTotpCode(secret, code, ctx.now(), user.totpLastStep);
   if (step === null) return false;
-  // The condition makes two concurrent uses of one code race to a single winner.
-  const updated = await ctx.db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(
-      and(
-        eq(users.id, user.id),
-        user.totpLastStep === null ? isNull(users.totpLastStep) : eq(users.totpLastStep, user.totpLastStep),
-      ),
-    )
-    .returning({ id: users.id });
-  return updated.length === 1;
+  return advanceTotpStep(ctx.db, user.id, user.totpLastStep, step);
 }
 
 export async function consumeRecoveryCode(
@@ -50,18 +44,7 @@ export async function consumeRecoveryCode(
   code: string,
 ): Promise<boolean> {
   const codeHash = hmac(ctx.services.encryptionKey, normaliseRecoveryCode(code));
-  const used = await ctx.db
-    .update(recoveryCodes)
-    .set({ usedAt: ctx.now() })
-    .where(
-      and(
-        eq(recoveryCodes.userId, user.id),
-        eq(recoveryCodes.codeHash, codeHash),
-        isNull(recoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: recoveryCodes.id });
-  return used.length === 1;
+  return useRecoveryCode(ctx.db, user.id, codeHash, ctx.now());
 }
 
 /**
@@ -103,10 +86,9 @@ export async function login(ctx: ServiceContext, input: LoginRequest): Promise<L
   }
 
   // One transaction, so one commit (one WAL flush) instead of five, and no half-made session.
-  const tokens = await ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
-    await clearFailures(tx, key);
-    await tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
+  const tokens = await inTransaction(ctx, async (txCtx) => {
+    await clearFailures(txCtx.db, key);
+    await updateUser(txCtx.db, user.id, { lastSignInAt: now });
     const started = await startSession(txCtx, user, input.rememberMe ?? false);
     await recordAudit(
       txCtx,

@@ -1,9 +1,9 @@
 import { ENDPOINTS } from '@docket/contract';
 import type { FastifyInstance } from 'fastify';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { serviceContext } from '../../http/service-context.ts';
 import { ok } from '../../lib/envelope.ts';
 import { SEND_UNCOMPRESSED } from '../../plugins/compression.ts';
-import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { serviceContext } from '../../plugins/service-context.ts';
 import {
   disableAuthenticator,
   enableAuthenticator,

@@ -1,19 +1,24 @@
 import type { EnableAuthenticatorRequest, MfaSetup } from '@docket/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { auditEvents, recoveryCodes, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { type ActorContext, inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { decrypt, encrypt, hmac, safeEqual } from '../../lib/crypto.ts';
 import { fieldError } from '../../lib/validation.ts';
-import { findUserById, type UserRow } from './account.repository.ts';
+import { findUserById, type UserRow, updateUser } from './account.repository.ts';
 import { countCredentialFailure, refuseWhileLocked } from './credential-failures.ts';
+import { findLatestEnrolment } from './enrolments.repository.ts';
 import { consumeTotpCode } from './login.service.ts';
 import { checkOwnPassword } from './passwords.service.ts';
 import { verifyPassword } from './passwords.ts';
+import {
+  countRecoveryCodes,
+  deleteRecoveryCodes,
+  replaceRecoveryCodes,
+} from './recovery-codes.repository.ts';
 import { generateRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.ts';
+import { findSessionStart } from './sessions.repository.ts';
 import { accessTokenFor, revokeUserSessions } from './sessions.service.ts';
-import { clearFailures, throttleKey } from './throttle.ts';
+import { clearFailures, throttleKey } from './throttle.repository.ts';
 import { acceptTotpCode, formatSharedKey, generateTotpSecret, normaliseSharedKey, totpUri } from './totp.ts';
 
 /**
@@ -44,10 +49,7 @@ export async function getMfaSetup(ctx: ActorContext): Promise<MfaSetup> {
   // SECURITY: a session alone must not swap the authenticator; turning it off first needs the password and a code.
   if (user.mfaEnabled) throw new AppError('MFA_ALREADY_ON');
   const secret = generateTotpSecret();
-  await ctx.db
-    .update(users)
-    .set({ totpPendingSecretEnc: encrypt(ctx.services.encryptionKey, secret) })
-    .where(eq(users.id, user.id));
+  await updateUser(ctx.db, user.id, { totpPendingSecretEnc: encrypt(ctx.services.encryptionKey, secret) });
   return { sharedKey: formatSharedKey(secret), authenticatorUri: totpUri(secret, user.email) };
 }
 
@@ -78,21 +80,18 @@ export async function enableAuthenticator(
     throw new AppError('MFA_CODE_INVALID', { errors: [fieldError('code', 'authenticatorCode.wrong')] });
   }
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        mfaEnabled: true,
-        totpSecretEnc: user.totpPendingSecretEnc,
-        totpPendingSecretEnc: null,
-        totpLastStep: step,
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, 'mfa-enabled', now, ctx.actor.sessionId);
+  await inTransaction(ctx, async (tx) => {
+    await updateUser(tx.db, user.id, {
+      mfaEnabled: true,
+      totpSecretEnc: user.totpPendingSecretEnc,
+      totpPendingSecretEnc: null,
+      totpLastStep: step,
+      updatedAt: now,
+    });
+    await revokeUserSessions(tx, user.id, 'mfa-enabled', ctx.actor.sessionId);
     // The session is named so that the enrolment's first recovery codes can follow without the password.
     await recordAudit(
-      { ...ctx, db: tx },
+      tx,
       'account.mfa_enabled',
       { type: 'user', id: user.id },
       { sessionId: ctx.actor.sessionId },
@@ -142,18 +141,15 @@ export async function turnOffTwoStep(
   const keptSession = by === 'by-user' ? ctx.actor.sessionId : undefined;
   const now = ctx.now();
   await inTransaction(ctx, async (tx) => {
-    await tx.db
-      .update(users)
-      .set({
-        mfaEnabled: false,
-        totpSecretEnc: null,
-        totpPendingSecretEnc: null,
-        totpLastStep: null,
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId));
-    await tx.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await revokeUserSessions(tx.db, userId, sessionsEnd, now, keptSession);
+    await updateUser(tx.db, userId, {
+      mfaEnabled: false,
+      totpSecretEnc: null,
+      totpPendingSecretEnc: null,
+      totpLastStep: null,
+      updatedAt: now,
+    });
+    await deleteRecoveryCodes(tx.db, userId);
+    await revokeUserSessions(tx, userId, sessionsEnd, keptSession);
     await recordAudit(tx, audit, { type: 'user', id: userId });
   });
 }
@@ -167,37 +163,25 @@ export async function turnOffTwoStep(
 export async function regenerateRecoveryCodes(ctx: ActorContext, password?: string): Promise<string[]> {
   let user = await currentUser(ctx);
   if (!user.mfaEnabled) throw new AppError('MFA_NOT_ON');
-  const [issued] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(recoveryCodes)
-    .where(eq(recoveryCodes.userId, user.id));
-  const enrolmentsFirstSet = (issued?.n ?? 0) === 0 && (await enrolledJustNowHere(ctx, user.id));
+  const issued = await countRecoveryCodes(ctx.db, user.id, 'all');
+  const enrolmentsFirstSet = issued === 0 && (await enrolledJustNowHere(ctx, user.id));
   if (!enrolmentsFirstSet) {
     user = await requirePassword(ctx, password, 'PASSWORD_NEEDED_FOR_CODES');
   }
   const codes = generateRecoveryCodes();
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await tx.insert(recoveryCodes).values(
-      codes.map((code) => ({
-        userId: user.id,
-        codeHash: hmac(ctx.services.encryptionKey, normaliseRecoveryCode(code)),
-        createdAt: now,
-      })),
-    );
-    await recordAudit({ ...ctx, db: tx }, 'account.recovery_codes_generated', { type: 'user', id: user.id });
+  const hashes = codes.map((code) => hmac(ctx.services.encryptionKey, normaliseRecoveryCode(code)));
+  await inTransaction(ctx, async (tx) => {
+    await replaceRecoveryCodes(tx.db, user.id, hashes, now);
+    await recordAudit(tx, 'account.recovery_codes_generated', { type: 'user', id: user.id });
   });
   return codes;
 }
 
 /** Whether this session began with the password within the last 15 minutes (only sign-in starts one). */
 async function signedInJustNow(ctx: ActorContext): Promise<boolean> {
-  const [session] = await ctx.db
-    .select({ createdAt: sessions.createdAt })
-    .from(sessions)
-    .where(eq(sessions.id, ctx.actor.sessionId));
-  return session !== undefined && ctx.now().getTime() - session.createdAt.getTime() <= RECENT_MS;
+  const startedAt = await findSessionStart(ctx.db, ctx.actor.sessionId);
+  return startedAt !== undefined && ctx.now().getTime() - startedAt.getTime() <= RECENT_MS;
 }
 
 /**
@@ -206,28 +190,13 @@ async function signedInJustNow(ctx: ActorContext): Promise<boolean> {
  * session, a session alone must not mint a second factor, so the password is asked.
  */
 async function enrolledJustNowHere(ctx: ActorContext, userId: string): Promise<boolean> {
-  const [enabled] = await ctx.db
-    .select({ occurredAt: auditEvents.occurredAt, details: auditEvents.details })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.action, 'account.mfa_enabled'),
-        eq(auditEvents.targetType, 'user'),
-        eq(auditEvents.targetId, userId),
-      ),
-    )
-    .orderBy(desc(auditEvents.occurredAt))
-    .limit(1);
+  const enabled = await findLatestEnrolment(ctx.db, userId);
   return (
     enabled?.details.sessionId === ctx.actor.sessionId &&
     ctx.now().getTime() - enabled.occurredAt.getTime() <= RECENT_MS
   );
 }
 
-export async function countUnusedRecoveryCodes(ctx: ServiceContext, userId: string): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-  return row?.n ?? 0;
+export function countUnusedRecoveryCodes(ctx: ServiceContext, userId: string): Promise<number> {
+  return countRecoveryCodes(ctx.db, userId, 'unused');
 }

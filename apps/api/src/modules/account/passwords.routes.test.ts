@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn } from '../../../test/factories.ts';
+import { jobsNamed } from '../../../test/jobs.ts';
 import { enrolMfa } from '../../../test/mfa-helpers.ts';
 import { linkIn } from '../../../test/test-smtp.ts';
-import { auditEvents, mailOutbox, users } from '../../db/schema/index.ts';
+import { auditEvents, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { must } from '../../lib/must.ts';
 import { hashPassword } from './passwords.ts';
@@ -59,6 +60,8 @@ describe('forgotten passwords', () => {
         },
       },
     });
+    // As on a server: the background engine runs once it listens.
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const user = await createUser(slow.db, 'Client');
       const known = await slow.app.inject({
@@ -365,9 +368,10 @@ describe('checking the signed-in user’s own password', () => {
 
 describe('an e-mail and what it tells of', () => {
   /** The transactions that wrote a user's new outbox message, links, audit records and, if new, row. */
-  async function writers(userId: string, outboxAfter: number, action: string, created = false) {
+  async function writers(userId: string, outboxBefore: string[], action: string, created = false) {
     const result = (await t.db.execute(sql`
-      select 'outbox' as kind, xmin::text as tx from mail_outbox where id > ${outboxAfter}
+      select 'outbox' as kind, xmin::text as tx from pgboss.job
+        where name = 'send-email' and not (id::text = any(${sql.param(outboxBefore)}::text[]))
       union all select 'link', xmin::text from one_time_tokens where user_id = ${userId}
       union all select 'audit', xmin::text from audit_events where target_id = ${userId} and action = ${action}
       union all select 'user', xmin::text from users where id = ${userId} and ${created}`)) as unknown as {
@@ -381,14 +385,9 @@ describe('an e-mail and what it tells of', () => {
 
   it('are written in one transaction: nothing is left half-made, and a known address waits on no more commits', async () => {
     const admin = await signIn(t, await createUser(t.db, 'Admin'));
-    const lastOutboxId = async () =>
-      (await t.db.select({ id: mailOutbox.id }).from(mailOutbox)).reduce(
-        (top, row) => Math.max(top, row.id),
-        0,
-      );
-    // Nothing is sent meanwhile, so each message stays in the outbox to be looked at.
-    await t.app.services.mail.stop();
-    try {
+    const lastOutboxId = async () => (await jobsNamed(t.db, 'send-email')).map((job) => job.id);
+    // The engine is not running (nothing listens), so each message stays queued to be looked at.
+    {
       const known = await createUser(t.db, 'Client');
       let after = await lastOutboxId();
       expect((await forgot(known.email)).statusCode).toBe(200);
@@ -461,9 +460,7 @@ describe('an e-mail and what it tells of', () => {
         kinds: ['audit', 'link', 'outbox'],
         transactions: 1,
       });
-    } finally {
-      t.app.services.mail.start();
     }
-    await t.app.services.mail.deliverDue();
+    await t.app.services.jobs.drain();
   });
 });

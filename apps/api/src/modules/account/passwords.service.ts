@@ -3,19 +3,24 @@ import type {
   ChangePasswordRequest,
   ResetPasswordRequest,
 } from '@docket/contract';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { type ActorContext, inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { queueEmail } from '../../lib/mail-outbox.ts';
 import { fieldError } from '../../lib/validation.ts';
-import { findUserByEmail, findUserById, type UserRow } from './account.repository.ts';
+import { findUserByEmail, findUserById, type UserRow, updateUser } from './account.repository.ts';
 import { countCredentialFailure, refuseWhileLocked } from './credential-failures.ts';
 import { buildEmail } from './emails.ts';
-import { createLinkCode, findOpenLink, setPasswordLink, useLink } from './one-time-links.ts';
+import {
+  createLinkCode,
+  clearExpiredLinks as deleteExpiredLinks,
+  findOpenLink,
+  setPasswordLink,
+  useLink,
+} from './one-time-links.repository.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.service.ts';
-import { clearFailures, throttleKey } from './throttle.ts';
+import { clearFailures, throttleKey } from './throttle.repository.ts';
 
 export const FORGOT_PASSWORD_ANSWER =
   'Reset password email sent successfully. Please check your email and follow the instructions.';
@@ -25,6 +30,26 @@ function refuseCommon(password: string, field: 'password' | 'newPassword' | 'tem
   if (isCommonPassword(password)) {
     throw new AppError('PASSWORD_COMMON', { errors: [fieldError(field, 'password.common')] });
   }
+}
+
+/**
+ * A new password (its hash) for the user, in the caller's transaction: every session of theirs
+ * ends, but `keptSession`, for the reason `sessionsEnd`. Recording it is the caller's.
+ */
+async function storePassword(
+  ctx: ServiceContext,
+  userId: string,
+  passwordHash: string,
+  change: { mustChange: boolean; sessionsEnd: string; keptSession?: string },
+): Promise<void> {
+  const now = ctx.now();
+  await updateUser(ctx.db, userId, {
+    passwordHash,
+    passwordChangedAt: now,
+    mustChangePassword: change.mustChange,
+    updatedAt: now,
+  });
+  await revokeUserSessions(ctx, userId, change.sessionsEnd, change.keptSession);
 }
 
 export async function sendPasswordLink(
@@ -38,10 +63,7 @@ export async function sendPasswordLink(
   // Sending happens after the answer, and failures are logged, never shown: the answer must not
   // depend on whether the address exists (lib/mail-outbox.ts). Call inside `inTransaction`, so the
   // link, its e-mail and the record of them commit together.
-  await ctx.services.mail.enqueue(
-    buildEmail(template, user.language, user, link, ctx.services.localeOverrides),
-    ctx,
-  );
+  await queueEmail(ctx, buildEmail(template, user.language, user, link, ctx.services.localeOverrides));
 }
 
 /**
@@ -69,23 +91,19 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordReq
   refuseCommon(input.password, 'password');
   const now = ctx.now();
   // SECURITY: the link is checked before anything else, in work that is the same for an unknown
-  // user, a wrong code and a used or expired link (one-time-links.ts). The password is hashed
+  // user, a wrong code and a used or expired link (one-time-links.repository.ts). The password is hashed
   // (argon2id, tens of milliseconds) only once the link works: hashed for real users alone, it
   // told anyone timing the refusal which user ids exist.
   const link = await findOpenLink(ctx.db, input.userId, input.code, now);
   if (!link) throw new AppError('LINK_INVALID');
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     // The same link may have been used by another request while this one hashed.
-    const purpose = await useLink(tx, link.id, now);
+    const purpose = await useLink(tx.db, link.id, now);
     if (!purpose) throw new AppError('LINK_INVALID');
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, updatedAt: now })
-      .where(eq(users.id, link.userId));
-    await revokeUserSessions(tx, link.userId, 'password-reset', now);
+    await storePassword(tx, link.userId, passwordHash, { mustChange: false, sessionsEnd: 'password-reset' });
     await recordAudit(
-      { ...ctx, db: tx },
+      tx,
       purpose === 'invite' ? 'account.password_set' : 'account.password_reset',
       { type: 'user', id: link.userId },
       {},
@@ -124,22 +142,25 @@ export async function changePassword(ctx: ActorContext, input: ChangePasswordReq
   const user = await checkOwnPassword(ctx, input.oldPassword, 'oldPassword');
   refuseCommon(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, updatedAt: now })
-      .where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, 'password-changed', now, actor.sessionId);
-    await recordAudit({ ...ctx, db: tx }, 'account.password_changed', { type: 'user', id: user.id });
+  await inTransaction(ctx, async (tx) => {
+    await storePassword(tx, user.id, passwordHash, {
+      mustChange: false,
+      sessionsEnd: 'password-changed',
+      keptSession: actor.sessionId,
+    });
+    await recordAudit(tx, 'account.password_changed', { type: 'user', id: user.id });
   });
 }
 
 /** An administrator sends a user a reset link, or sets a temporary password they must replace. */
 export async function adminChangePassword(
-  ctx: ServiceContext,
+  ctx: ActorContext,
   input: AdminChangePasswordRequest,
 ): Promise<string> {
+  // An administrator's own password is changed in their settings, with the old one.
+  if (input.userId === ctx.actor.userId && input.action === 'setTemporaryPassword') {
+    throw new AppError('OWN_PASSWORD_IN_SETTINGS');
+  }
   const user = await findUserById(ctx.db, input.userId);
   if (!user) throw new AppError('USER_NOT_FOUND');
   if (input.action === 'sendResetLink') {
@@ -151,14 +172,14 @@ export async function adminChangePassword(
   }
   refuseCommon(input.temporaryPassword, 'temporaryPassword');
   const passwordHash = await hashPassword(input.temporaryPassword);
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: now, mustChangePassword: true, updatedAt: now })
-      .where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, 'admin-set-password', now);
-    await recordAudit({ ...ctx, db: tx }, 'admin.temporary_password_set', { type: 'user', id: user.id });
+  await inTransaction(ctx, async (tx) => {
+    await storePassword(tx, user.id, passwordHash, { mustChange: true, sessionsEnd: 'admin-set-password' });
+    await recordAudit(tx, 'admin.temporary_password_set', { type: 'user', id: user.id });
   });
   return 'Temporary password set. The user must change it at their next sign-in.';
+}
+
+/** The `expired-links` schedule (one-time-links.repository.ts says what goes). */
+export function clearExpiredLinks(ctx: ServiceContext, now: Date) {
+  return deleteExpiredLinks(ctx.db, now);
 }

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn, TEST_PASSWORD } from '../../../test/factories.ts';
-import { mailOutbox, users } from '../../db/schema/index.ts';
+import { jobsNamed } from '../../../test/jobs.ts';
+import { users } from '../../db/schema/index.ts';
 import { must } from '../../lib/must.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -56,14 +57,14 @@ describe('sign-up', () => {
 
   it('refuses a number that is not one with the translated message, and creates and sends nothing', async () => {
     const email = newEmail();
-    const mailsBefore = (await t.db.select().from(mailOutbox)).length;
+    const mailsBefore = (await jobsNamed(t.db, 'send-email')).length;
     for (const contact of ['12345', '07700 900123 ext 4', '+49 1']) {
       const res = await signUp(email, contact);
       expect(res.statusCode, contact).toBe(400);
       expect(res.json().errors).toEqual(INVALID);
     }
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
-    expect((await t.db.select().from(mailOutbox)).length).toBe(mailsBefore);
+    expect((await jobsNamed(t.db, 'send-email')).length).toBe(mailsBefore);
   });
 });
 

@@ -131,6 +131,8 @@ describe('the avatar', () => {
     const user = await createUser(t.db, 'Client');
     const session = await signIn(t, user);
     const key = (await upload(t, session.auth, 'me.png', TINY_PNG, 'avatar')).json().data.content[0].filePath;
+    const { files } = t.app.services;
+    // The claim succeeds, then the save fails: the services a context carries are where to say so.
     const ctx: ActorContext = {
       db: t.db,
       actor: { userId: user.id, role: 'Client', sessionId: 'not-used' },
@@ -139,13 +141,19 @@ describe('the avatar', () => {
       requestId: null,
       log: t.app.log,
       now: t.clock.now,
-      services: t.app.services,
+      services: {
+        ...t.app.services,
+        files: {
+          ...files,
+          claim: async (txCtx, claimed, kind, owner) => {
+            await files.claim(txCtx, claimed, kind, owner);
+            throw new Error('the save failed after the claim');
+          },
+        },
+      },
     };
     const input = { ...personal, gender: 'female' as const, avatar: key };
-    const failed = updatePersonalInfo(ctx, input, async (txCtx, claimed) => {
-      await t.app.files.claim(txCtx, claimed, 'avatar', { type: 'user-avatar', id: user.id });
-      throw new Error('the save failed after the claim');
-    });
+    const failed = updatePersonalInfo(ctx, input);
     await expect(failed).rejects.toThrow('the save failed after the claim');
     const retry = await post('/api/User/UpdatePersonalInfo', { ...personal, avatar: key }, session.auth);
     expect(retry.statusCode, retry.body).toBe(200);

@@ -1,11 +1,11 @@
 import { ENDPOINTS, SignUpRequestSchema } from '@docket/contract';
 import type { FastifyInstance } from 'fastify';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { requestLanguage } from '../../http/request-language.ts';
+import { serviceContext } from '../../http/service-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
-import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { requestLanguage } from '../../plugins/request-language.ts';
-import { serviceContext } from '../../plugins/service-context.ts';
 import { createUserAsAdmin } from '../users/users.service.ts';
 import { getCurrentUser, setLanguage, updateAddress, updatePersonalInfo } from './profile.service.ts';
 import { SIGN_UP_ANSWER, signUp } from './signup.service.ts';
@@ -32,11 +32,7 @@ export async function profileRoutes(app: FastifyInstance) {
   );
 
   endpointRoute(app, ENDPOINTS.updatePersonalInfo, async (request) => {
-    const ctx = serviceContext(request);
-    const userId = request.actor.userId;
-    await updatePersonalInfo(ctx, request.body, (txCtx, key) =>
-      app.files.claim(txCtx, key, 'avatar', { type: 'user-avatar', id: userId }),
-    );
+    await updatePersonalInfo(serviceContext(request), request.body);
     return ok(null, 'Personal information saved.');
   });
 

@@ -1,12 +1,10 @@
 import type { AddressRequest, CurrentUser, Language, PersonalInfoRequest } from '@docket/contract';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { avatarAddress } from '../../lib/avatar-address.ts';
-import type { ActorContext } from '../../lib/context.ts';
+import { type ActorContext, inTransaction } from '../../lib/context.ts';
 import { refreshCasesOfUser } from '../cases/cases.read-model.ts';
-import { findUserById } from './account.repository.ts';
+import { findUserById, updateUser } from './account.repository.ts';
 import { countUnusedRecoveryCodes } from './mfa.service.ts';
 
 export async function getCurrentUser(ctx: ActorContext): Promise<CurrentUser> {
@@ -36,37 +34,34 @@ export async function getCurrentUser(ctx: ActorContext): Promise<CurrentUser> {
 }
 
 /**
- * Saves names, gender and phone. The avatar is replaced only through `claimAvatar`, which checks
- * the upload belongs to the caller; here it may only be kept or removed. The claim, the change
- * and its audit record are one transaction: a save that fails leaves the upload claimable.
+ * Saves names, gender and phone. The avatar is replaced only by claiming an upload, which must be
+ * the caller's own; here it may otherwise only be kept or removed. The claim, the change and its
+ * audit record are one transaction: a save that fails leaves the upload claimable.
  */
-export async function updatePersonalInfo(
-  ctx: ActorContext,
-  input: PersonalInfoRequest,
-  claimAvatar: (ctx: ActorContext, key: string) => Promise<string>,
-): Promise<void> {
+export async function updatePersonalInfo(ctx: ActorContext, input: PersonalInfoRequest): Promise<void> {
   const user = await findUserById(ctx.db, ctx.actor.userId);
   if (!user) throw new AppError('NOT_FOUND');
-  await ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
+  await inTransaction(ctx, async (txCtx) => {
     let avatarKey = user.avatarKey;
     if (input.avatar === null || input.avatar === '') avatarKey = null;
-    else if (input.avatar && input.avatar !== user.avatarKey)
-      avatarKey = await claimAvatar(txCtx, input.avatar);
-    await tx
-      .update(users)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        gender: input.gender,
-        phoneNumber: input.phoneNumber,
-        birthDate: input.birthDate ?? user.birthDate,
-        avatarKey,
-        updatedAt: ctx.now(),
-      })
-      .where(eq(users.id, user.id));
+    else if (input.avatar && input.avatar !== user.avatarKey) {
+      const avatar = await ctx.services.files.claim(txCtx, input.avatar, 'avatar', {
+        type: 'user-avatar',
+        id: user.id,
+      });
+      avatarKey = avatar.storageKey;
+    }
+    await updateUser(txCtx.db, user.id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      gender: input.gender,
+      phoneNumber: input.phoneNumber,
+      birthDate: input.birthDate ?? user.birthDate,
+      avatarKey,
+      updatedAt: ctx.now(),
+    });
     if (input.firstName !== user.firstName || input.lastName !== user.lastName)
-      await refreshCasesOfUser(tx, user.id);
+      await refreshCasesOfUser(txCtx.db, user.id);
     await recordAudit(
       txCtx,
       'account.personal_info_updated',
@@ -78,21 +73,18 @@ export async function updatePersonalInfo(
 
 export async function updateAddress(ctx: ActorContext, input: AddressRequest): Promise<void> {
   const userId = ctx.actor.userId;
-  await ctx.db
-    .update(users)
-    .set({
-      country: input.country,
-      state: input.state,
-      city: input.city,
-      postcode: input.postcode,
-      address1: input.address1,
-      address2: input.address2 ?? null,
-      updatedAt: ctx.now(),
-    })
-    .where(eq(users.id, userId));
+  await updateUser(ctx.db, userId, {
+    country: input.country,
+    state: input.state,
+    city: input.city,
+    postcode: input.postcode,
+    address1: input.address1,
+    address2: input.address2 ?? null,
+    updatedAt: ctx.now(),
+  });
   await recordAudit(ctx, 'account.address_updated', { type: 'user', id: userId });
 }
 
 export async function setLanguage(ctx: ActorContext, language: Language): Promise<void> {
-  await ctx.db.update(users).set({ language }).where(eq(users.id, ctx.actor.userId));
+  await updateUser(ctx.db, ctx.actor.userId, { language });
 }

@@ -1,16 +1,23 @@
 import type { AccessTokenClaims, SessionTokens } from '@docket/contract';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { refreshTokens, sessions } from '../../db/schema/index.ts';
-import { signAccessToken } from '../../lib/access-token.ts';
+import { errors } from 'jose';
+import { signAccessToken, verifyAccessToken } from '../../lib/access-token.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { avatarAddress } from '../../lib/avatar-address.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import { type Actor, type ActorContext, inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { must } from '../../lib/must.ts';
 import type { UserRow } from './account.repository.ts';
 import { findUserById } from './account.repository.ts';
 import { sessionEnded, sessionEndReason } from './session-end.ts';
+import {
+  clearExpiredSessions as deleteExpiredSessions,
+  findSessionWithUser,
+  insertRefreshToken,
+  insertSession,
+  lockRefreshToken,
+  revokeSession,
+  revokeUserSessions as revokeSessionsOf,
+  useRefreshToken,
+} from './sessions.repository.ts';
 
 const HOUR_MS = 60 * 60_000;
 export const SESSION_LIFETIME_MS = 12 * HOUR_MS;
@@ -36,9 +43,9 @@ export async function accessTokenFor(ctx: ServiceContext, user: UserRow, session
   return signAccessToken(ctx.services.accessKey, claimsFor(user, sessionId, avatar), ctx.now());
 }
 
-async function issueRefreshToken(db: Db, sessionId: string, now: Date): Promise<string> {
+async function issueRefreshToken(ctx: ServiceContext, sessionId: string, now: Date): Promise<string> {
   const refreshToken = randomToken();
-  await db.insert(refreshTokens).values({ tokenHash: sha256(refreshToken), sessionId, createdAt: now });
+  await insertRefreshToken(ctx.db, sha256(refreshToken), sessionId, now);
   return refreshToken;
 }
 
@@ -50,20 +57,16 @@ export async function startSession(
 ): Promise<SessionTokens> {
   const now = ctx.now();
   const lifetime = rememberMe ? REMEMBERED_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS;
-  const [session] = await ctx.db
-    .insert(sessions)
-    .values({
-      userId: user.id,
-      rememberMe,
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + lifetime),
-      ip: ctx.ip,
-      userAgent: ctx.userAgent?.slice(0, 300) ?? null,
-    })
-    .returning({ id: sessions.id });
-  const sessionId = must(session, 'the new session').id;
-  const refreshToken = await issueRefreshToken(ctx.db, sessionId, now);
+  const sessionId = await insertSession(ctx.db, {
+    userId: user.id,
+    rememberMe,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + lifetime),
+    ip: ctx.ip,
+    userAgent: ctx.userAgent?.slice(0, 300) ?? null,
+  });
+  const refreshToken = await issueRefreshToken(ctx, sessionId, now);
   return { token: await accessTokenFor(ctx, user, sessionId), refreshToken };
 }
 
@@ -73,28 +76,17 @@ export async function startSession(
  */
 export async function refreshSession(ctx: ServiceContext, presented: string): Promise<SessionTokens> {
   const now = ctx.now();
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ token: refreshTokens, session: sessions })
-      .from(refreshTokens)
-      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-      .where(eq(refreshTokens.tokenHash, sha256(presented)))
-      .for('update');
+  const outcome = await inTransaction(ctx, async (tx) => {
+    const row = await lockRefreshToken(tx.db, sha256(presented));
     if (!row) return { kind: 'unknown' as const };
     const { token, session } = row;
     if (token.usedAt) {
-      if (!session.revokedAt) {
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now, revokeReason: 'refresh-token-reused' })
-          .where(eq(sessions.id, session.id));
-      }
+      if (!session.revokedAt) await revokeSession(tx.db, session.id, 'refresh-token-reused', now);
       return { kind: 'reused' as const, session };
     }
     const ended = sessionEndReason(session, null, now);
     if (ended) return { kind: 'ended' as const, reason: ended };
-    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, token.tokenHash));
-    await tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, session.id));
+    await useRefreshToken(tx.db, token.tokenHash, session.id, now);
     return { kind: 'ok' as const, session, refreshToken: await issueRefreshToken(tx, session.id, now) };
   });
   if (outcome.kind === 'reused') {
@@ -114,25 +106,52 @@ export async function refreshSession(ctx: ServiceContext, presented: string): Pr
   return { token: await accessTokenFor(ctx, user, outcome.session.id), refreshToken: outcome.refreshToken };
 }
 
-export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now, revokeReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+/** The caller signs out: this session ends, on the record. */
+export async function signOut(ctx: ActorContext): Promise<void> {
+  await revokeSession(ctx.db, ctx.actor.sessionId, 'signed-out', ctx.now());
+  await recordAudit(ctx, 'account.signed_out', { type: 'user', id: ctx.actor.userId });
 }
 
-/** Ends every session of a user, or every one but the caller's own. */
+/** Ends every session of a user, or every one but the caller's own (`exceptSessionId`). */
 export async function revokeUserSessions(
-  db: Db,
+  ctx: ServiceContext,
   userId: string,
   reason: string,
-  now: Date,
   exceptSessionId?: string,
 ): Promise<void> {
-  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
-  if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-  await db
-    .update(sessions)
-    .set({ revokedAt: now, revokeReason: reason })
-    .where(and(...conditions));
+  await revokeSessionsOf(ctx.db, userId, reason, ctx.now(), exceptSessionId);
+}
+
+/** Who calls with this access token, and what they must do first; null for no token. */
+export type Caller = { actor: Actor; mustChangePassword: boolean; mfaMissing: boolean };
+
+/**
+ * Resolves the caller of a request from its access token. The token alone is not trusted: the
+ * session and user are read back (one prepared statement), so a lock, a password change, a
+ * two-step change or a sign-out takes effect on the very next request. Throws the 401 that says
+ * why a session no longer works.
+ */
+export async function resolveCaller(ctx: ServiceContext, token: string): Promise<Caller> {
+  let claims: Awaited<ReturnType<typeof verifyAccessToken>>;
+  try {
+    claims = await verifyAccessToken(ctx.services.accessKey, token, ctx.now());
+  } catch (error) {
+    // Past its few minutes: the client refreshes, and the refresh says why if that fails too.
+    throw sessionEnded(error instanceof errors.JWTExpired ? 'expired' : 'ended');
+  }
+  const row = await findSessionWithUser(ctx.db, claims.sid, claims.UserId);
+  if (!row) throw sessionEnded('ended');
+  const ended = sessionEndReason(row.session, row.user, ctx.now());
+  if (ended) throw sessionEnded(ended);
+  const mfaMissing = !row.user.mfaEnabled && (row.mfaRequiredRoles ?? []).includes(row.user.role);
+  return {
+    actor: { userId: row.user.id, role: row.user.role, sessionId: row.session.id },
+    mustChangePassword: row.user.mustChangePassword,
+    mfaMissing,
+  };
+}
+
+/** The `expired-sessions` schedule (sessions.repository.ts says what goes). */
+export function clearExpiredSessions(ctx: ServiceContext, now: Date) {
+  return deleteExpiredSessions(ctx.db, now);
 }

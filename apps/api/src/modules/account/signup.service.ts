@@ -1,8 +1,8 @@
 import type { Language, SignUpRequest } from '@docket/contract';
-import { users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { inTransaction, type ServiceContext } from '../../lib/context.ts';
-import { findUserByEmail, type UserRow } from './account.repository.ts';
+import { queueEmail } from '../../lib/mail-outbox.ts';
+import { findUserByEmail, insertUser, type UserRow } from './account.repository.ts';
 import { buildEmail } from './emails.ts';
 import { sendPasswordLink } from './passwords.service.ts';
 
@@ -21,7 +21,8 @@ export async function signUp(ctx: ServiceContext, input: SignUpRequest, language
 }
 
 async function tellOwnerOfTakenAddress(ctx: ServiceContext, existing: UserRow): Promise<void> {
-  await ctx.services.mail.enqueue(
+  await queueEmail(
+    ctx,
     buildEmail(
       'signupExisting',
       existing.language,
@@ -29,28 +30,22 @@ async function tellOwnerOfTakenAddress(ctx: ServiceContext, existing: UserRow): 
       `${ctx.services.config.publicUrl}/account/login`,
       ctx.services.localeOverrides,
     ),
-    ctx,
   );
   await recordAudit(ctx, 'account.sign_up_existing_address', { type: 'user', id: existing.id }, {}, null);
 }
 
 async function createClient(ctx: ServiceContext, input: SignUpRequest, language: Language): Promise<void> {
   const now = ctx.now();
-  const inserted = await ctx.db
-    .insert(users)
-    .values({
-      email: input.email.trim(),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phoneNumber: input.contact,
-      role: 'Client',
-      language,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  const user = inserted[0];
+  const user = await insertUser(ctx.db, {
+    email: input.email.trim(),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phoneNumber: input.contact,
+    role: 'Client',
+    language,
+    createdAt: now,
+    updatedAt: now,
+  });
   // Lost a race with another sign-up for the same address: answer as for a taken one.
   if (!user) return;
   await recordAudit(ctx, 'account.signed_up', { type: 'user', id: user.id }, {}, user.id);

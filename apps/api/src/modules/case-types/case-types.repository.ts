@@ -5,7 +5,9 @@ import { caseDocuments, cases, caseTypeDocuments, caseTypes, checklistItems } fr
 import { must } from '../../lib/must.ts';
 
 type TypeRow = typeof caseTypes.$inferSelect;
-type DocumentRow = typeof caseTypeDocuments.$inferSelect;
+export type DocumentRow = typeof caseTypeDocuments.$inferSelect;
+/** What a save of a case type sets on its row. */
+export type CaseTypeValues = Omit<typeof caseTypes.$inferInsert, 'id' | 'createdAt' | 'createdBy'>;
 
 function toDefinition(doc: DocumentRow): DocumentDefinition {
   return {
@@ -99,4 +101,93 @@ export async function isDocumentDefinitionUsed(db: Db, id: number): Promise<bool
 
 export async function documentRowsOf(db: Db, typeId: number): Promise<DocumentRow[]> {
   return activeDocumentsOf(db, [typeId]);
+}
+
+export async function insertCaseType(
+  db: Db,
+  values: CaseTypeValues & { createdBy: string; createdAt: Date },
+): Promise<number> {
+  const [row] = await db.insert(caseTypes).values(values).returning({ id: caseTypes.id });
+  return must(row, 'the new case type').id;
+}
+
+export async function updateCaseTypeRow(db: Db, id: number, values: CaseTypeValues): Promise<void> {
+  await db.update(caseTypes).set(values).where(eq(caseTypes.id, id));
+}
+
+export async function archiveCaseType(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(caseTypes).set({ archivedAt: now }).where(eq(caseTypes.id, id));
+}
+
+export async function deleteCaseTypeRow(db: Db, id: number): Promise<void> {
+  await db.delete(caseTypes).where(eq(caseTypes.id, id));
+}
+
+export async function insertDocument(db: Db, values: typeof caseTypeDocuments.$inferInsert): Promise<number> {
+  const [row] = await db.insert(caseTypeDocuments).values(values).returning({ id: caseTypeDocuments.id });
+  return must(row, 'the new document').id;
+}
+
+export async function updateDocument(
+  db: Db,
+  id: number,
+  values: Partial<typeof caseTypeDocuments.$inferInsert>,
+): Promise<void> {
+  await db.update(caseTypeDocuments).set(values).where(eq(caseTypeDocuments.id, id));
+}
+
+export async function setTemplate(
+  db: Db,
+  id: number,
+  templateKey: string,
+  templateName: string,
+): Promise<void> {
+  await updateDocument(db, id, { templateKey, templateName });
+}
+
+export async function archiveDocument(db: Db, id: number, now: Date): Promise<void> {
+  await updateDocument(db, id, { archivedAt: now });
+}
+
+export async function deleteDocument(db: Db, id: number): Promise<void> {
+  await db.delete(caseTypeDocuments).where(eq(caseTypeDocuments.id, id));
+}
+
+export async function findDocumentOfType(
+  db: Db,
+  caseTypeId: number,
+  definitionId: number,
+): Promise<DocumentRow | undefined> {
+  const [definition] = await db
+    .select()
+    .from(caseTypeDocuments)
+    .where(and(eq(caseTypeDocuments.id, definitionId), eq(caseTypeDocuments.caseTypeId, caseTypeId)));
+  return definition;
+}
+
+/** The eligibility documents for one support type of every case type on offer (or of one), in order. */
+export async function findEligibilityDocuments(db: Db, supportType: number, caseTypeId?: number) {
+  const conditions = [
+    isNull(caseTypes.archivedAt),
+    isNull(caseTypeDocuments.archivedAt),
+    eq(caseTypeDocuments.kind, 'eligibility'),
+    eq(caseTypeDocuments.supportType, supportType),
+  ];
+  if (caseTypeId) conditions.push(eq(caseTypes.id, caseTypeId));
+  return db
+    .select({ type: caseTypes, doc: caseTypeDocuments })
+    .from(caseTypeDocuments)
+    .innerJoin(caseTypes, eq(caseTypes.id, caseTypeDocuments.caseTypeId))
+    .where(and(...conditions))
+    .orderBy(asc(caseTypes.name), asc(caseTypeDocuments.position), asc(caseTypeDocuments.id));
+}
+
+/** Case types on offer whose name matches the LIKE pattern (the search box). */
+export async function findCaseTypesMatching(db: Db, pattern: string, limit: number) {
+  return db
+    .select({ id: caseTypes.id, caseTypeName: caseTypes.name })
+    .from(caseTypes)
+    .where(and(isNull(caseTypes.archivedAt), sql`lower(${caseTypes.name}) like ${pattern}`))
+    .orderBy(asc(caseTypes.name))
+    .limit(limit);
 }

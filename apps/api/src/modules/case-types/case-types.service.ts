@@ -4,25 +4,32 @@ import {
   type SaveCaseTypeRequest,
   type UpdateCaseTypeRequest,
 } from '@docket/contract';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { caseTypeDocuments, caseTypes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import type { ActorContext, ServiceContext } from '../../lib/context.ts';
-import { must } from '../../lib/must.ts';
+import { type ActorContext, inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { refreshCasesOfType } from '../cases/cases.read-model.ts';
 import { dropUnsentItemsOf, syncOpenChecklists } from '../cases/checklist-sync.service.ts';
 import {
   activeNameTaken,
+  archiveCaseType,
+  archiveDocument,
+  type CaseTypeValues,
+  deleteCaseTypeRow,
+  deleteDocument,
   documentRowsOf,
+  findCaseType,
+  findCaseTypesMatching,
+  findDocumentOfType,
   findTypeRow,
+  insertCaseType,
+  insertDocument as insertDocumentRow,
   isCaseTypeUsed,
   isDocumentDefinitionUsed,
+  listActiveCaseTypes,
+  setTemplate,
+  updateCaseTypeRow,
+  updateDocument,
 } from './case-types.repository.ts';
-
-/** Attaches a staged template upload of the caller to a document definition; answers its key. */
-export type ClaimTemplate = (ctx: ActorContext, key: string, documentId: number) => Promise<string>;
 
 const NAME_TAKEN = () => new AppError('CASE_TYPE_NAME_TAKEN');
 const DEFAULT_SUPPORT_TYPES = [1, 2, 3];
@@ -42,7 +49,7 @@ function listDocuments(input: SaveCaseTypeRequest): Listed[] {
   return listed;
 }
 
-function typeValues(input: SaveCaseTypeRequest, now: Date) {
+function typeValues(input: SaveCaseTypeRequest, now: Date): CaseTypeValues {
   return {
     name: input.caseTypeName,
     // Derived, not trusted: the type asks for eligibility documents exactly when it has some.
@@ -58,39 +65,33 @@ function typeValues(input: SaveCaseTypeRequest, now: Date) {
   };
 }
 
-async function insertDocument(tx: Db, ctx: ActorContext, claim: ClaimTemplate, typeId: number, item: Listed) {
-  const [row] = await tx
-    .insert(caseTypeDocuments)
-    .values({
-      caseTypeId: typeId,
-      kind: item.kind,
-      name: item.doc.documentName,
-      description: item.doc.description ?? null,
-      supportType: item.kind === 'eligibility' ? (item.doc.supportType ?? null) : null,
-      position: item.position,
-      checkKind: item.doc.checkKind ?? null,
-      maxAgeMonths: item.doc.maxAgeMonths ?? null,
-    })
-    .returning({ id: caseTypeDocuments.id });
+async function insertDocument(ctx: ActorContext, typeId: number, item: Listed) {
+  const id = await insertDocumentRow(ctx.db, {
+    caseTypeId: typeId,
+    kind: item.kind,
+    name: item.doc.documentName,
+    description: item.doc.description ?? null,
+    supportType: item.kind === 'eligibility' ? (item.doc.supportType ?? null) : null,
+    position: item.position,
+    checkKind: item.doc.checkKind ?? null,
+    maxAgeMonths: item.doc.maxAgeMonths ?? null,
+  });
   const { templateUrl, orignalFileName } = item.doc;
-  if (templateUrl) {
-    await attachTemplate(tx, ctx, claim, must(row, 'the new document').id, templateUrl, orignalFileName);
-  }
+  if (templateUrl) await attachTemplate(ctx, id, templateUrl, orignalFileName);
 }
 
+/** Claims the caller's staged upload as the document's template (the file is the type's from then on). */
 async function attachTemplate(
-  tx: Db,
   ctx: ActorContext,
-  claim: ClaimTemplate,
   documentId: number,
   templateUrl: string,
   originalName: string | null | undefined,
 ) {
-  const key = await claim({ ...ctx, db: tx }, templateUrl, documentId);
-  await tx
-    .update(caseTypeDocuments)
-    .set({ templateKey: key, templateName: originalName?.trim() || 'template' })
-    .where(eq(caseTypeDocuments.id, documentId));
+  const file = await ctx.services.files.claim(ctx, templateUrl, 'template', {
+    type: 'case-type-document',
+    id: String(documentId),
+  });
+  await setTemplate(ctx.db, documentId, file.storageKey, originalName?.trim() || 'template');
 }
 
 /**
@@ -112,24 +113,20 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** A case type and all its documents are written in one transaction, templates claimed with them. */
-export async function createCaseType(
-  ctx: ActorContext,
-  input: SaveCaseTypeRequest,
-  claim: ClaimTemplate,
-): Promise<number> {
+export async function createCaseType(ctx: ActorContext, input: SaveCaseTypeRequest): Promise<number> {
   const listed = listDocuments(input);
   if (await activeNameTaken(ctx.db, input.caseTypeName)) throw NAME_TAKEN();
   const now = ctx.now();
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(caseTypes)
-        .values({ ...typeValues(input, now), createdBy: ctx.actor.userId, createdAt: now })
-        .returning({ id: caseTypes.id });
-      const id = must(row, 'the new case type').id;
-      for (const item of listed) await insertDocument(tx, ctx, claim, id, item);
+    return await inTransaction(ctx, async (tx) => {
+      const id = await insertCaseType(tx.db, {
+        ...typeValues(input, now),
+        createdBy: ctx.actor.userId,
+        createdAt: now,
+      });
+      for (const item of listed) await insertDocument(tx, id, item);
       await recordAudit(
-        { ...ctx, db: tx },
+        tx,
         'case_type.created',
         { type: 'case_type', id },
         { name: input.caseTypeName, retentionMonths: input.retentionMonths ?? DEFAULT_RETENTION_MONTHS },
@@ -146,44 +143,37 @@ export async function createCaseType(
  * Updates the type and its documents in one transaction. A document left out is archived when
  * cases hold files for it (they keep it) and deleted otherwise.
  */
-export async function updateCaseType(
-  ctx: ActorContext,
-  input: UpdateCaseTypeRequest,
-  claim: ClaimTemplate,
-): Promise<void> {
+export async function updateCaseType(ctx: ActorContext, input: UpdateCaseTypeRequest): Promise<void> {
   const existing = await findTypeRow(ctx.db, input.id);
   if (!existing || existing.archivedAt) throw new AppError('CASE_TYPE_NOT_FOUND');
   const listed = listDocuments(input);
   if (await activeNameTaken(ctx.db, input.caseTypeName, input.id)) throw NAME_TAKEN();
   const now = ctx.now();
   try {
-    await ctx.db.transaction(async (tx) => {
-      await tx.update(caseTypes).set(typeValues(input, now)).where(eq(caseTypes.id, input.id));
-      const current = await documentRowsOf(tx, input.id);
+    await inTransaction(ctx, async (tx) => {
+      await updateCaseTypeRow(tx.db, input.id, typeValues(input, now));
+      const current = await documentRowsOf(tx.db, input.id);
       const kept = new Set<number>();
       for (const item of listed) {
         const match = item.doc.id ? current.find((d) => d.id === item.doc.id) : undefined;
         if (item.doc.id && !match) throw new AppError('DOCUMENT_NOT_IN_CASE_TYPE');
         if (!match) {
-          await insertDocument(tx, ctx, claim, input.id, item);
+          await insertDocument(tx, input.id, item);
           continue;
         }
         kept.add(match.id);
-        await tx
-          .update(caseTypeDocuments)
-          .set({
-            kind: item.kind,
-            name: item.doc.documentName,
-            description: item.doc.description ?? null,
-            supportType: item.kind === 'eligibility' ? (item.doc.supportType ?? null) : null,
-            position: item.position,
-            ...checkSettings(item.doc),
-            ...(item.doc.templateUrl ? {} : { templateKey: null, templateName: null }),
-          })
-          .where(eq(caseTypeDocuments.id, match.id));
+        await updateDocument(tx.db, match.id, {
+          kind: item.kind,
+          name: item.doc.documentName,
+          description: item.doc.description ?? null,
+          supportType: item.kind === 'eligibility' ? (item.doc.supportType ?? null) : null,
+          position: item.position,
+          ...checkSettings(item.doc),
+          ...(item.doc.templateUrl ? {} : { templateKey: null, templateName: null }),
+        });
         const { templateUrl, orignalFileName } = item.doc;
         if (templateUrl && templateUrl !== match.templateKey) {
-          await attachTemplate(tx, ctx, claim, match.id, templateUrl, orignalFileName);
+          await attachTemplate(tx, match.id, templateUrl, orignalFileName);
         }
       }
       const removed = current.filter((d) => !kept.has(d.id));
@@ -192,16 +182,13 @@ export async function updateCaseType(
         removed.map((d) => d.id),
       );
       for (const doc of removed) {
-        if (await isDocumentDefinitionUsed(tx, doc.id)) {
-          await tx.update(caseTypeDocuments).set({ archivedAt: now }).where(eq(caseTypeDocuments.id, doc.id));
-        } else {
-          await tx.delete(caseTypeDocuments).where(eq(caseTypeDocuments.id, doc.id));
-        }
+        if (await isDocumentDefinitionUsed(tx.db, doc.id)) await archiveDocument(tx.db, doc.id, now);
+        else await deleteDocument(tx.db, doc.id);
       }
-      if (input.caseTypeName !== existing.name) await refreshCasesOfType(tx, input.id);
+      if (input.caseTypeName !== existing.name) await refreshCasesOfType(tx.db, input.id);
       await syncOpenChecklists(tx, input.id, now);
       await recordAudit(
-        { ...ctx, db: tx },
+        tx,
         'case_type.updated',
         { type: 'case_type', id: input.id },
         {
@@ -223,24 +210,45 @@ export async function updateCaseType(
 export async function deleteCaseType(ctx: ServiceContext, id: number): Promise<'deleted' | 'archived'> {
   const existing = await findTypeRow(ctx.db, id);
   if (!existing || existing.archivedAt) throw new AppError('CASE_TYPE_NOT_FOUND');
-  return ctx.db.transaction(async (tx) => {
-    if (await isCaseTypeUsed(tx, id)) {
-      await tx.update(caseTypes).set({ archivedAt: ctx.now() }).where(eq(caseTypes.id, id));
-      await recordAudit(
-        { ...ctx, db: tx },
-        'case_type.archived',
-        { type: 'case_type', id },
-        { name: existing.name },
-      );
+  return inTransaction(ctx, async (tx) => {
+    if (await isCaseTypeUsed(tx.db, id)) {
+      await archiveCaseType(tx.db, id, ctx.now());
+      await recordAudit(tx, 'case_type.archived', { type: 'case_type', id }, { name: existing.name });
       return 'archived' as const;
     }
-    await tx.delete(caseTypes).where(eq(caseTypes.id, id));
-    await recordAudit(
-      { ...ctx, db: tx },
-      'case_type.deleted',
-      { type: 'case_type', id },
-      { name: existing.name },
-    );
+    await deleteCaseTypeRow(tx.db, id);
+    await recordAudit(tx, 'case_type.deleted', { type: 'case_type', id }, { name: existing.name });
     return 'deleted' as const;
   });
+}
+
+/** The types offered for new cases, with their current documents. */
+export function listCaseTypes(ctx: ServiceContext) {
+  return listActiveCaseTypes(ctx.db);
+}
+
+/** One case type with its current documents, archived or not. */
+export async function getCaseType(ctx: ServiceContext, id: number) {
+  const caseType = await findCaseType(ctx.db, id);
+  if (!caseType) throw new AppError('CASE_TYPE_NOT_FOUND');
+  return caseType;
+}
+
+// What other modules read of case types: through these, never the case types' repository.
+
+/** A case type offered for new cases, with its current documents; undefined for one archived or unknown. */
+export async function findOfferedCaseType(ctx: ServiceContext, id: number) {
+  const type = await findTypeRow(ctx.db, id);
+  if (!type || type.archivedAt) return undefined;
+  return { type, definitions: await documentRowsOf(ctx.db, id) };
+}
+
+/** One document the case type asks for, whether archived or not; undefined when it is not the type's. */
+export function findDocumentDefinition(ctx: ServiceContext, caseTypeId: number, definitionId: number) {
+  return findDocumentOfType(ctx.db, caseTypeId, definitionId);
+}
+
+/** Case types on offer whose name matches the LIKE pattern (the search box). */
+export function findCaseTypesNamed(ctx: ServiceContext, pattern: string, limit: number) {
+  return findCaseTypesMatching(ctx.db, pattern, limit);
 }

@@ -1,51 +1,48 @@
 import type { CaseStatus } from '@docket/contract';
-import { and, eq } from 'drizzle-orm';
-import { caseStatusChanges, cases, caseTypeDocuments, checklistItems, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import type { ActorContext } from '../../lib/context.ts';
-import { must } from '../../lib/must.ts';
+import { type ActorContext, inTransaction, type StoredFile } from '../../lib/context.ts';
 import { fieldError } from '../../lib/validation.ts';
+import { findDocumentDefinition } from '../case-types/case-types.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { requireOpenCase, requireVisibleCase } from './case-detail.service.ts';
+import { findUserById } from '../users/users.service.ts';
+import { requireOpenCase, requireVisibleCase } from './case-access.service.ts';
 import { canAssignSolicitor, canChangeStatus } from './cases.policy.ts';
 import { refreshCase } from './cases.read-model.ts';
-import type { CaseRow } from './cases.repository.ts';
-import { type ItemRow, itemValuesOf, nextPosition } from './checklist.repository.ts';
-import { addVersion, type ClaimedFile, type ClaimForCase } from './checklist.service.ts';
+import { type CaseRow, insertStatusChange, setSolicitor, setStatus } from './cases.repository.ts';
+import {
+  type ItemRow,
+  insertItem as insertItemRow,
+  itemValuesOf,
+  lockItemOfDefinition,
+  nextPosition,
+} from './checklist.repository.ts';
+import { addVersion } from './checklist.service.ts';
 
 /** Assigns or changes the solicitor of a case: administrators only, to an unlocked Solicitor. */
 export async function assignSolicitor(ctx: ActorContext, caseId: number, solicitorId: string): Promise<void> {
   if (!canAssignSolicitor(ctx.actor)) throw new AppError('FORBIDDEN');
   const row = await requireVisibleCase(ctx, caseId);
-  const [solicitor] = await ctx.db.select().from(users).where(eq(users.id, solicitorId));
+  const solicitor = await findUserById(ctx, solicitorId);
   if (solicitor?.role !== 'Solicitor' || solicitor.isLocked) {
     throw new AppError('SOLICITOR_NOT_ACTIVE', {
       errors: [fieldError('solicitorId', 'case.solicitor.required')],
     });
   }
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(cases).set({ solicitorId, updatedAt: ctx.now() }).where(eq(cases.id, caseId));
-    await refreshCase(tx, caseId);
+  const solicitorName = `${solicitor.firstName} ${solicitor.lastName}`;
+  await inTransaction(ctx, async (tx) => {
+    await setSolicitor(tx.db, caseId, solicitorId, ctx.now());
+    await refreshCase(tx.db, caseId);
     await notify(tx, [solicitorId, row.clientId], {
       kind: 'case.solicitor_assigned',
       caseId,
-      params: {
-        caseTypeName: row.caseTypeName,
-        solicitorName: `${solicitor.firstName} ${solicitor.lastName}`,
-      },
-      actorId: ctx.actor.userId,
-      now: ctx.now(),
+      params: { caseTypeName: row.caseTypeName, solicitorName },
     });
     await recordAudit(
-      { ...ctx, db: tx },
+      tx,
       row.solicitorId ? 'case.solicitor_changed' : 'case.solicitor_assigned',
       { type: 'case', id: caseId },
-      {
-        solicitorId,
-        solicitorName: `${solicitor.firstName} ${solicitor.lastName}`,
-        previousSolicitorId: row.solicitorId,
-      },
+      { solicitorId, solicitorName, previousSolicitorId: row.solicitorId },
     );
   });
 }
@@ -62,12 +59,9 @@ export async function changeStatus(
   }
   if (row.status === status) throw AppError.of('CASE_ALREADY_IN_STATUS', { status });
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(cases)
-      .set({ status, updatedAt: now, closedAt: status === 'Closed' ? now : null })
-      .where(eq(cases.id, caseId));
-    await tx.insert(caseStatusChanges).values({
+  await inTransaction(ctx, async (tx) => {
+    await setStatus(tx.db, caseId, status, now);
+    await insertStatusChange(tx.db, {
       caseId,
       fromStatus: row.status,
       toStatus: status,
@@ -79,11 +73,9 @@ export async function changeStatus(
       kind: 'case.status_changed',
       caseId,
       params: { caseTypeName: row.caseTypeName, status },
-      actorId: ctx.actor.userId,
-      now,
     });
     await recordAudit(
-      { ...ctx, db: tx },
+      tx,
       'case.status_changed',
       { type: 'case', id: caseId },
       { from: row.status, to: status, reason },
@@ -104,7 +96,6 @@ export async function addCaseDocument(
     filePath: string;
     documentName?: string | null;
   },
-  claim: ClaimForCase,
 ): Promise<void> {
   const row = await requireOpenCase(ctx, input.caseId);
   // The item is found or made in the upload's own transaction: a refused upload leaves no item.
@@ -116,22 +107,14 @@ export async function addCaseDocument(
         ? itemOfDefinition(tx, row, input.documentDefinitionId)
         : newAdditionalItem(tx, row, input.documentName?.trim() || null, claimFile),
     input.filePath,
-    claim,
   );
 }
 
 /** The case's item of a document of its type, locked until the transaction ends; made if it has none. */
 async function itemOfDefinition(ctx: ActorContext, row: CaseRow, definitionId: number): Promise<ItemRow> {
-  const [existing] = await ctx.db
-    .select()
-    .from(checklistItems)
-    .where(and(eq(checklistItems.caseId, row.id), eq(checklistItems.definitionId, definitionId)))
-    .for('update');
+  const existing = await lockItemOfDefinition(ctx.db, row.id, definitionId);
   if (existing) return existing;
-  const [definition] = await ctx.db
-    .select()
-    .from(caseTypeDocuments)
-    .where(and(eq(caseTypeDocuments.id, definitionId), eq(caseTypeDocuments.caseTypeId, row.caseTypeId)));
+  const definition = await findDocumentDefinition(ctx, row.caseTypeId, definitionId);
   const fits = definition && (definition.kind === 'required' || definition.supportType === row.supportType);
   if (!fits) throw new AppError('DOCUMENT_NOT_IN_CASE');
   return insertItem(ctx, row, itemValuesOf(definition));
@@ -145,7 +128,7 @@ async function newAdditionalItem(
   ctx: ActorContext,
   row: CaseRow,
   name: string | null,
-  claimFile: () => Promise<ClaimedFile>,
+  claimFile: () => Promise<StoredFile>,
 ): Promise<ItemRow> {
   return insertItem(ctx, row, {
     kind: 'additional',
@@ -160,16 +143,12 @@ async function insertItem(
   values: Pick<ItemRow, 'kind' | 'name' | 'isRequired'> & Partial<ItemRow>,
 ): Promise<ItemRow> {
   const now = ctx.now();
-  const [item] = await ctx.db
-    .insert(checklistItems)
-    .values({
-      ...values,
-      caseId: row.id,
-      state: 'Missing',
-      position: await nextPosition(ctx.db, row.id),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return must(item, 'the new checklist item');
+  return insertItemRow(ctx.db, {
+    ...values,
+    caseId: row.id,
+    state: 'Missing',
+    position: await nextPosition(ctx.db, row.id),
+    createdAt: now,
+    updatedAt: now,
+  });
 }

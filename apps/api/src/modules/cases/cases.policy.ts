@@ -1,7 +1,7 @@
 import type { Role } from '@docket/contract';
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { cases } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/context.ts';
+import type { Actor, FileAccessPolicy } from '../../lib/context.ts';
 
 type CaseParties = { clientId: string; solicitorId: string | null };
 
@@ -15,6 +15,34 @@ export function visibleCasesCondition(actor: { role: Role; userId: string | Plac
   if (actor.role === 'Solicitor') return eq(cases.solicitorId, actor.userId);
   return eq(cases.clientId, actor.userId);
 }
+
+/**
+ * A condition that holds when the case exists and the actor may see it, by the same rule as
+ * visibleCasesCondition, for a statement about something else that belongs to a case.
+ */
+export function caseVisibleTo(actor: Actor, caseId: SQL): SQL {
+  return sql`exists (select 1 from ${cases} where ${cases.id} = ${caseId} and ${visibleCasesCondition(actor)})`;
+}
+
+/** Who may read the files the cases module owns (the files module asks, by owner type). */
+export const CASE_FILE_POLICIES: ReadonlyArray<[string, FileAccessPolicy]> = [
+  // A case document may be read by whoever may see its case; every read is on the case's record.
+  [
+    'case-document',
+    {
+      readable: (actor, ownerId) => caseVisibleTo(actor, sql`${ownerId}::integer`),
+      auditTarget: (ownerId) => ({ type: 'case', id: ownerId }),
+    },
+  ],
+  // The template of a document the firm asked for: whoever may see the item's case.
+  [
+    'checklist-item',
+    {
+      readable: (actor, ownerId) =>
+        caseVisibleTo(actor, sql`(select i.case_id from checklist_items i where i.id = ${ownerId}::integer)`),
+    },
+  ],
+];
 
 export function canSeeCase(actor: Actor, parties: CaseParties): boolean {
   if (actor.role === 'Admin') return true;

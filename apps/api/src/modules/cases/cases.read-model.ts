@@ -1,9 +1,21 @@
 import type { CaseListItem, CaseQueue, Role } from '@docket/contract';
-import { eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/context.ts';
 import { must } from '../../lib/must.ts';
-import { neededItemSql } from './checklist-rules.ts';
+import { visibleCasesCondition } from './cases.policy.ts';
+
+/**
+ * The one rule, written once (decision 025), of a checklist item still needed from the client: a
+ * required or requested document not sent yet, or any document the firm sent back. `item` is the
+ * name the statement gives the checklist_items row. It drives the stage, the work queues, the
+ * dashboard and reminders; isPastDue (checklist-rules.ts) says when such an item is overdue.
+ */
+export function neededItemSql(item: string): SQL {
+  const i = sql.identifier(item);
+  return sql`((${i}.is_required and ${i}.state = 'Missing') or ${i}.state = 'Rejected')`;
+}
 
 /**
  * Recomputes the copied names and search text of the cases matching `where`, from their case
@@ -26,6 +38,11 @@ export async function refreshCaseReadModel(db: Db, where: SQL): Promise<void> {
 }
 
 export const refreshCase = (db: Db, caseId: number) => refreshCaseReadModel(db, eq(cases.id, caseId));
+
+/** The cases with these ids, after a change a statement made to them. */
+export async function refreshCases(db: Db, caseIds: number[]): Promise<void> {
+  if (caseIds.length > 0) await refreshCaseReadModel(db, inArray(cases.id, caseIds));
+}
 
 /** After a person's name changes: the cases where they are the client or the solicitor. */
 export const refreshCasesOfUser = (db: Db, userId: string) =>
@@ -95,6 +112,12 @@ export async function refreshChecklistSummaries(db: Db, where: SQL, updatedAt?: 
     from summary where cases.id = summary.id`);
 }
 
+/** The stages of these cases, after a statement changed their items. */
+export async function refreshChecklistSummariesOf(db: Db, caseIds: number[]): Promise<void> {
+  if (caseIds.length === 0) return;
+  await refreshChecklistSummaries(db, sql`c.id = any(${sql.param(caseIds)}::integer[])`);
+}
+
 export const refreshChecklistSummary = (db: Db, caseId: number, updatedAt?: Date) =>
   refreshChecklistSummaries(db, sql`c.id = ${caseId}`, updatedAt);
 
@@ -116,3 +139,24 @@ export function queueCondition(queue: CaseQueue, today: string, role: Role): SQL
  * The dashboard's "Awaiting documents" figure and the list filter behind it.
  */
 export const awaitingDocuments = sql`${cases.neededCount} > 0`;
+
+/** How many cases the solicitor is assigned to, whatever their status. */
+export async function countCasesAssignedTo(db: Db, solicitorId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cases).where(eq(cases.solicitorId, solicitorId));
+  return row?.n ?? 0;
+}
+
+/** The newest cases the actor may see whose search text matches the LIKE pattern (the search box). */
+export async function findCasesMatching(db: Db, actor: Actor, pattern: string, limit: number) {
+  return db
+    .select({
+      id: cases.id,
+      caseTypeName: cases.caseTypeName,
+      clientName: cases.clientName,
+      status: cases.status,
+    })
+    .from(cases)
+    .where(and(visibleCasesCondition(actor), sql`${cases.searchText} like ${pattern}`))
+    .orderBy(desc(cases.createdAt))
+    .limit(limit);
+}

@@ -2,16 +2,18 @@ import type {
   CaseDocument,
   CaseListItem,
   CaseListQuery,
+  CaseStatus,
   ChecklistCounts,
   Paged,
   Role,
 } from '@docket/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { cases } from '../../db/schema/index.ts';
+import { caseStatusChanges, cases } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
 import { dayOf } from '../../lib/day.ts';
+import { must } from '../../lib/must.ts';
 import { likePattern } from '../../lib/sql-like.ts';
 import { visibleCasesCondition } from './cases.policy.ts';
 import { awaitingDocuments, LIST_COLUMNS, queueCondition, toListItem } from './cases.read-model.ts';
@@ -91,14 +93,6 @@ export async function findCaseVisibleTo(db: Db, actor: Actor, caseId: number): P
     .from(cases)
     .where(and(eq(cases.id, caseId), visibleCasesCondition(actor)));
   return row;
-}
-
-/**
- * A condition that holds when the case exists and the actor may see it, by the same rule as
- * findCaseVisibleTo, for a statement about something else that belongs to a case.
- */
-export function caseVisibleTo(actor: Actor, caseId: SQL): SQL {
-  return sql`exists (select 1 from ${cases} where ${cases.id} = ${caseId} and ${visibleCasesCondition(actor)})`;
 }
 
 /** A current document as the detail query returns it: the upload time in epoch milliseconds. */
@@ -196,4 +190,28 @@ export async function findCaseDetailVisibleTo(
 ): Promise<CaseDetailRow | undefined> {
   const [row] = await caseDetailByRole[actor.role](db).execute({ caseId, userId: actor.userId });
   return row;
+}
+
+export async function insertCase(db: Db, values: typeof cases.$inferInsert): Promise<number> {
+  const [row] = await db.insert(cases).values(values).returning({ id: cases.id });
+  return must(row, 'the new case').id;
+}
+
+export async function setSolicitor(db: Db, caseId: number, solicitorId: string, now: Date): Promise<void> {
+  await db.update(cases).set({ solicitorId, updatedAt: now }).where(eq(cases.id, caseId));
+}
+
+/** The case's new status, and when it closed (null unless it is closed now). */
+export async function setStatus(db: Db, caseId: number, status: CaseStatus, now: Date): Promise<void> {
+  await db
+    .update(cases)
+    .set({ status, updatedAt: now, closedAt: status === 'Closed' ? now : null })
+    .where(eq(cases.id, caseId));
+}
+
+export async function insertStatusChange(
+  db: Db,
+  values: typeof caseStatusChanges.$inferInsert,
+): Promise<void> {
+  await db.insert(caseStatusChanges).values(values);
 }

@@ -1,41 +1,27 @@
 import { ENDPOINTS } from '@docket/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
-import type { ActorContext } from '../../lib/context.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { serviceContext } from '../../http/service-context.ts';
 import { ok } from '../../lib/envelope.ts';
-import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { serviceContext } from '../../plugins/service-context.ts';
+import { listSolicitors } from '../users/users.service.ts';
 import { addCaseDocument, assignSolicitor, changeStatus } from './case-actions.service.ts';
-import { getCaseDetail } from './case-detail.service.ts';
-import { listCasesVisibleTo } from './cases.repository.ts';
+import { getCaseDetail, listCases } from './cases.service.ts';
 import { checklistRoutes } from './checklist.routes.ts';
-import type { ClaimForCase } from './checklist.service.ts';
-import { type ClaimCaseFile, createCase } from './create-case.service.ts';
-import { listSolicitors } from './solicitors.service.ts';
-import { supportRequirements } from './support-requirements.service.ts';
+import { createCase } from './create-case.service.ts';
 import { caseTimeline } from './timeline.service.ts';
 
 export async function casesRoutes(app: FastifyInstance): Promise<void> {
-  const tryClaim = (ctx: ActorContext, key: string, caseId: number) =>
-    app.files.tryClaim(ctx, key, 'case-document', { type: 'case-document', id: String(caseId) });
-  const claim: ClaimCaseFile = async (ctx, key, caseId) => (await tryClaim(ctx, key, caseId))?.id ?? null;
-  const claimOrFail: ClaimForCase = async (ctx, key, caseId) => {
-    const file = await tryClaim(ctx, key, caseId);
-    if (!file) throw new AppError('UPLOAD_NOT_FOUND');
-    return file;
-  };
-
   endpointRoute(app, ENDPOINTS.createCase, async (request) =>
-    ok({ id: await createCase(serviceContext(request), request.body, claim) }, 'case created successfully'),
+    ok({ id: await createCase(serviceContext(request), request.body) }, 'case created successfully'),
   );
 
   // The specification's call answers a plain list; the web app's paged, searched list is SearchCases.
   endpointRoute(app, ENDPOINTS.getCases, async (request) =>
-    ok((await listCasesVisibleTo(app.db, request.actor, request.query, app.clock())).items),
+    ok((await listCases(serviceContext(request), request.query)).items),
   );
 
   endpointRoute(app, ENDPOINTS.searchCases, async (request) =>
-    ok(await listCasesVisibleTo(app.db, request.actor, request.query, app.clock())),
+    ok(await listCases(serviceContext(request), request.query)),
   );
 
   endpointRoute(app, ENDPOINTS.getCaseById, async (request) =>
@@ -47,10 +33,8 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, 'Solicitor assigned successfully.');
   });
 
-  endpointRoute(app, ENDPOINTS.getSolicitors, async () => ok(await listSolicitors(app.db)));
-
-  endpointRoute(app, ENDPOINTS.supportRequirements, async (request) =>
-    ok(await supportRequirements(app.db, request.query.supportType, request.query.caseTypeId)),
+  endpointRoute(app, ENDPOINTS.getSolicitors, async (request) =>
+    ok(await listSolicitors(serviceContext(request))),
   );
 
   endpointRoute(app, ENDPOINTS.changeCaseStatus, async (request) => {
@@ -60,11 +44,11 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, ENDPOINTS.addCaseDocument, async (request) => {
-    await addCaseDocument(serviceContext(request), request.body, claimOrFail);
+    await addCaseDocument(serviceContext(request), request.body);
     return ok(null, 'Document added to the case.');
   });
 
-  await app.register(checklistRoutes, { claim: claimOrFail });
+  await app.register(checklistRoutes);
 
   endpointRoute(app, ENDPOINTS.getCaseTimeline, async (request) =>
     ok(await caseTimeline(serviceContext(request), request.query.caseId)),

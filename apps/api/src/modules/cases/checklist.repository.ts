@@ -12,11 +12,11 @@ import { and, asc, desc, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { caseDocuments, cases, type caseTypeDocuments, checklistItems } from '../../db/schema/index.ts';
-import type { Actor, ServiceContext } from '../../lib/context.ts';
+import type { Actor } from '../../lib/context.ts';
 import { must } from '../../lib/must.ts';
-import { queueDocumentCheck } from '../document-checks/document-checks.service.ts';
 import { visibleCasesCondition } from './cases.policy.ts';
-import { isPastDue, neededItemSql } from './checklist-rules.ts';
+import { neededItemSql } from './cases.read-model.ts';
+import { isPastDue } from './checklist-rules.ts';
 
 export type ItemRow = typeof checklistItems.$inferSelect;
 export type VersionRow = typeof caseDocuments.$inferSelect;
@@ -71,16 +71,12 @@ export async function nextPosition(db: Db, caseId: number): Promise<number> {
   return row?.n ?? 1;
 }
 
-/**
- * Adds a version to an item: the one it replaces stays on record, no longer current. Its automatic
- * check is queued in the same transaction (decision 039), so every case document gets one.
- */
+/** Adds a version to an item: the one it replaces stays on record, no longer current. */
 export async function insertVersion(
-  ctx: Pick<ServiceContext, 'db' | 'afterCommit' | 'services'>,
+  db: Db,
   item: ItemRow,
   values: { storedFileId: string; uploadedBy: string; now: Date },
 ): Promise<number> {
-  const { db } = ctx;
   await db
     .update(caseDocuments)
     .set({ replacedAt: values.now })
@@ -99,9 +95,40 @@ export async function insertVersion(
       uploadedAt: values.now,
     })
     .returning({ id: caseDocuments.id });
-  const id = must(row, 'the new version').id;
-  await queueDocumentCheck(ctx, { id, caseId: item.caseId, storedFileId: values.storedFileId }, values.now);
-  return id;
+  return must(row, 'the new version').id;
+}
+
+export async function insertItem(db: Db, values: typeof checklistItems.$inferInsert): Promise<ItemRow> {
+  const [item] = await db.insert(checklistItems).values(values).returning();
+  return must(item, 'the new checklist item');
+}
+
+/** The case's item of a document of its type, locked until the transaction ends; undefined if it has none. */
+export async function lockItemOfDefinition(
+  db: Db,
+  caseId: number,
+  definitionId: number,
+): Promise<ItemRow | undefined> {
+  const [item] = await db
+    .select()
+    .from(checklistItems)
+    .where(and(eq(checklistItems.caseId, caseId), eq(checklistItems.definitionId, definitionId)))
+    .for('update');
+  return item;
+}
+
+/** Sets the given columns of the item. */
+export async function updateItem(db: Db, itemId: number, values: Partial<ItemRow>): Promise<void> {
+  await db.update(checklistItems).set(values).where(eq(checklistItems.id, itemId));
+}
+
+/** The firm's decision on a version, on the version itself. */
+export async function recordVersionReview(
+  db: Db,
+  versionId: number,
+  values: Pick<VersionRow, 'reviewDecision' | 'reasonCode' | 'reason' | 'reviewedBy' | 'reviewedAt'>,
+): Promise<void> {
+  await db.update(caseDocuments).set(values).where(eq(caseDocuments.id, versionId));
 }
 
 /** An item as the checklist statement returns it: times as PostgreSQL's JSON writes them. */
@@ -229,4 +256,44 @@ export async function neededItems(db: Db, caseId: number): Promise<ItemRow[]> {
     .from(checklistItems)
     .where(and(eq(checklistItems.caseId, caseId), neededItemSql(getTableName(checklistItems))))
     .orderBy(asc(checklistItems.position), asc(checklistItems.id));
+}
+
+type CaseIdRows = { rows: Array<{ case_id: number }> };
+
+const caseIdsOf = (changed: CaseIdRows) => [...new Set(changed.rows.map((row) => row.case_id))];
+
+/**
+ * On open cases, deletes the items of these documents that nothing was sent for; answers the ids
+ * of the cases that lost one.
+ */
+export async function deleteUnsentItemsOf(db: Db, definitionIds: number[]): Promise<number[]> {
+  const dropped = (await db.execute(sql`
+    delete from checklist_items i
+    where i.definition_id in (${sql.join(
+      definitionIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      and not exists (select 1 from case_documents cd where cd.checklist_item_id = i.id)
+      and exists (select 1 from cases c where c.id = i.case_id and c.status <> 'Closed')
+    returning i.case_id`)) as unknown as CaseIdRows;
+  return caseIdsOf(dropped);
+}
+
+/**
+ * On the type's open cases, inserts an item, Missing from now, for each document the type asks
+ * for that the case has none for; answers the ids of the cases that got one.
+ */
+export async function insertItemsTypeAsksFor(db: Db, caseTypeId: number, now: Date): Promise<number[]> {
+  const added = (await db.execute(sql`
+    insert into checklist_items (case_id, definition_id, kind, name, description, is_required,
+      template_key, template_name, state, needed_since, position, created_at, updated_at)
+    select c.id, d.id, d.kind, d.name, d.description, d.kind = 'required', d.template_key, d.template_name,
+      'Missing', ${now}, d.position + case when d.kind = 'required' then 0 else 10000 end, ${now}, ${now}
+    from cases c
+    join case_type_documents d on d.case_type_id = c.case_type_id
+    where c.case_type_id = ${caseTypeId} and c.status <> 'Closed' and d.archived_at is null
+      and (d.kind = 'required' or d.support_type = c.support_type)
+      and not exists (select 1 from checklist_items i where i.case_id = c.id and i.definition_id = d.id)
+    returning case_id`)) as unknown as CaseIdRows;
+  return caseIdsOf(added);
 }

@@ -4,16 +4,15 @@ import type {
   ReviewDocumentRequest,
   UploadChecklistDocumentRequest,
 } from '@docket/contract';
-import { eq } from 'drizzle-orm';
-import { caseDocuments, checklistItems, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import { type ActorContext, inTransaction } from '../../lib/context.ts';
+import { type ActorContext, inTransaction, type ServiceContext, type StoredFile } from '../../lib/context.ts';
 import { today } from '../../lib/day.ts';
-import { must } from '../../lib/must.ts';
 import { fieldError, validationFailed } from '../../lib/validation.ts';
-import { CASE_NOT_FOUND, requireOpenCase } from './case-detail.service.ts';
-import { tellClient, tellStaffOfUpload } from './case-messages.ts';
+import { queueDocumentCheck } from '../document-checks/document-checks.service.ts';
+import { fullNameOf } from '../users/users.service.ts';
+import { CASE_NOT_FOUND, requireOpenCase } from './case-access.service.ts';
+import { tellClient, tellStaffOfUpload } from './case-notifications.service.ts';
 import { refreshChecklistSummary } from './cases.read-model.ts';
 import type { CaseRow } from './cases.repository.ts';
 import {
@@ -21,23 +20,38 @@ import {
   findChecklistVisibleTo,
   findItem,
   type ItemRow,
+  insertItem,
   insertVersion,
   nextPosition,
+  recordVersionReview,
+  updateItem,
 } from './checklist.repository.ts';
 
-/** A claimed upload: its stored file's id and key, and the name it was uploaded under. */
-export type ClaimedFile = { id: string; storageKey: string; originalName: string };
-/** Claims the caller's staged upload for a case (as a case document); answers the stored file. */
-export type ClaimForCase = (ctx: ActorContext, key: string, caseId: number) => Promise<ClaimedFile>;
-/** Claims the caller's staged upload as the template of a checklist item; answers the stored file. */
-export type ClaimItemTemplate = (ctx: ActorContext, key: string, itemId: number) => Promise<ClaimedFile>;
+/** Claims the caller's staged upload as a document of the case; refuses one that is not there. */
+export function claimForCase(ctx: ActorContext, key: string, caseId: number): Promise<StoredFile> {
+  return ctx.services.files.claim(ctx, key, 'case-document', { type: 'case-document', id: String(caseId) });
+}
+
+/**
+ * Adds a version to an item and queues its automatic check in the same transaction (decision 039),
+ * so every case document gets one.
+ */
+export async function recordVersion(
+  ctx: ServiceContext,
+  item: ItemRow,
+  values: { storedFileId: string; uploadedBy: string; now: Date },
+): Promise<number> {
+  const id = await insertVersion(ctx.db, item, values);
+  await queueDocumentCheck(ctx, { id, caseId: item.caseId, storedFileId: values.storedFileId }, values.now);
+  return id;
+}
 
 /**
  * Finds, or makes, the item an upload goes to, locked until the transaction ends. `claimFile` claims
  * the upload there and then, for an item named after its file; otherwise it is claimed after the
  * item's own checks.
  */
-export type ItemOf = (tx: ActorContext, claimFile: () => Promise<ClaimedFile>) => Promise<ItemRow>;
+export type ItemOf = (tx: ActorContext, claimFile: () => Promise<StoredFile>) => Promise<ItemRow>;
 
 /** The case's item, locked until the transaction ends: a review and an upload of it do not interleave. */
 async function requireLockedItem(ctx: ActorContext, caseId: number, itemId: number): Promise<ItemRow> {
@@ -60,16 +74,9 @@ export async function getCaseChecklist(ctx: ActorContext, caseId: number): Promi
 export async function uploadToItem(
   ctx: ActorContext,
   input: UploadChecklistDocumentRequest,
-  claim: ClaimForCase,
 ): Promise<number> {
   const row = await requireOpenCase(ctx, input.caseId);
-  return addVersion(
-    ctx,
-    row,
-    (tx) => requireLockedItem(tx, input.caseId, input.itemId),
-    input.filePath,
-    claim,
-  );
+  return addVersion(ctx, row, (tx) => requireLockedItem(tx, input.caseId, input.itemId), input.filePath);
 }
 
 /**
@@ -83,37 +90,33 @@ export function addVersion(
   row: CaseRow,
   itemOf: ItemOf,
   filePath: string,
-  claim: ClaimForCase,
 ): Promise<number> {
   const now = ctx.now();
   return inTransaction(ctx, async (tx) => {
-    let claimed: Promise<ClaimedFile> | undefined;
+    let claimed: Promise<StoredFile> | undefined;
     const claimFile = () => {
-      claimed ??= claim(tx, filePath, row.id);
+      claimed ??= claimForCase(tx, filePath, row.id);
       return claimed;
     };
     const item = await itemOf(tx, claimFile);
     if (item.state === 'Accepted' || item.state === 'Waived') throw new AppError('ITEM_CLOSED');
     const storedFileId = (await claimFile()).id;
-    const versionId = await insertVersion(tx, item, { storedFileId, uploadedBy: ctx.actor.userId, now });
-    await tx.db
-      .update(checklistItems)
-      .set({
-        state: 'AwaitingReview',
-        reasonCode: null,
-        reason: null,
-        decidedBy: null,
-        decidedAt: null,
-        neededSince: null,
-        remindedThroughDay: 0,
-        updatedAt: now,
-      })
-      .where(eq(checklistItems.id, item.id));
+    const versionId = await recordVersion(tx, item, { storedFileId, uploadedBy: ctx.actor.userId, now });
+    await updateItem(tx.db, item.id, {
+      state: 'AwaitingReview',
+      reasonCode: null,
+      reason: null,
+      decidedBy: null,
+      decidedAt: null,
+      neededSince: null,
+      remindedThroughDay: 0,
+      updatedAt: now,
+    });
     await refreshChecklistSummary(tx.db, row.id, now);
     await tellStaffOfUpload(tx, row, {
       itemId: item.id,
       document: item.name,
-      actorName: await actorName(tx),
+      actorName: await fullNameOf(tx, ctx.actor.userId),
     });
     await recordAudit(
       tx,
@@ -128,14 +131,6 @@ export function addVersion(
     );
     return versionId;
   });
-}
-
-async function actorName(ctx: ActorContext): Promise<string> {
-  const [user] = await ctx.db
-    .select({ first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(eq(users.id, ctx.actor.userId));
-  return user ? `${user.first} ${user.last}` : '';
 }
 
 /**
@@ -162,32 +157,26 @@ export async function reviewItem(ctx: ActorContext, input: ReviewDocumentRequest
     }
     if (item.state === target) throw AppError.of('ITEM_ALREADY_IN_STATE', { state: target });
     if (version) {
-      await tx.db
-        .update(caseDocuments)
-        .set({
-          reviewDecision: input.decision === 'Accept' ? 'Accept' : 'Reject',
-          reasonCode,
-          reason,
-          reviewedBy: ctx.actor.userId,
-          reviewedAt: now,
-        })
-        .where(eq(caseDocuments.id, version.id));
-    }
-    const needed = target === 'Rejected';
-    await tx.db
-      .update(checklistItems)
-      .set({
-        state: target,
+      await recordVersionReview(tx.db, version.id, {
+        reviewDecision: input.decision === 'Accept' ? 'Accept' : 'Reject',
         reasonCode,
         reason,
-        decidedBy: ctx.actor.userId,
-        decidedAt: now,
-        // A document sent back is needed again: its reminders count from now.
-        neededSince: needed ? now : null,
-        remindedThroughDay: 0,
-        updatedAt: now,
-      })
-      .where(eq(checklistItems.id, item.id));
+        reviewedBy: ctx.actor.userId,
+        reviewedAt: now,
+      });
+    }
+    const needed = target === 'Rejected';
+    await updateItem(tx.db, item.id, {
+      state: target,
+      reasonCode,
+      reason,
+      decidedBy: ctx.actor.userId,
+      decidedAt: now,
+      // A document sent back is needed again: its reminders count from now.
+      neededSince: needed ? now : null,
+      remindedThroughDay: 0,
+      updatedAt: now,
+    });
     await refreshChecklistSummary(tx.db, row.id, now);
     const kind = target === 'Accepted' ? 'accepted' : target === 'Rejected' ? 'rejected' : 'waived';
     // The e-mail writes the reason in the client's own language.
@@ -209,41 +198,36 @@ export async function reviewItem(ctx: ActorContext, input: ReviewDocumentRequest
 }
 
 /** The firm asks for a further document: a needed item, Missing from now, with an optional template and due date. */
-export async function requestDocument(
-  ctx: ActorContext,
-  input: RequestDocumentRequest,
-  claimTemplate: ClaimItemTemplate,
-): Promise<number> {
+export async function requestDocument(ctx: ActorContext, input: RequestDocumentRequest): Promise<number> {
   const row = await requireOpenCase(ctx, input.caseId);
   if (input.dueDate && input.dueDate < today(ctx)) {
     throw validationFailed([fieldError('dueDate', 'checklist.dueDate.past')]);
   }
   const now = ctx.now();
   return inTransaction(ctx, async (tx) => {
-    const [inserted] = await tx.db
-      .insert(checklistItems)
-      .values({
-        caseId: row.id,
-        kind: 'requested',
-        name: input.documentName,
-        description: input.description?.trim() || null,
-        isRequired: true,
-        dueDate: input.dueDate ?? null,
-        state: 'Missing',
-        requestedBy: ctx.actor.userId,
-        neededSince: now,
-        position: await nextPosition(tx.db, row.id),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const itemId = must(inserted, 'the new checklist item').id;
+    const { id: itemId } = await insertItem(tx.db, {
+      caseId: row.id,
+      kind: 'requested',
+      name: input.documentName,
+      description: input.description?.trim() || null,
+      isRequired: true,
+      dueDate: input.dueDate ?? null,
+      state: 'Missing',
+      requestedBy: ctx.actor.userId,
+      neededSince: now,
+      position: await nextPosition(tx.db, row.id),
+      createdAt: now,
+      updatedAt: now,
+    });
     if (input.templateUrl) {
-      const template = await claimTemplate(tx, input.templateUrl, itemId);
-      await tx.db
-        .update(checklistItems)
-        .set({ templateKey: template.storageKey, templateName: template.originalName })
-        .where(eq(checklistItems.id, itemId));
+      const template = await ctx.services.files.claim(tx, input.templateUrl, 'template', {
+        type: 'checklist-item',
+        id: String(itemId),
+      });
+      await updateItem(tx.db, itemId, {
+        templateKey: template.storageKey,
+        templateName: template.originalName,
+      });
     }
     await refreshChecklistSummary(tx.db, row.id, now);
     await tellClient(tx, row, 'requested', { itemId, document: input.documentName });

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, getTableName, inArray, ne } from 'drizzle-orm';
 import { cases, checklistItems } from '../../db/schema/index.ts';
 import type { ActorContext } from '../../lib/context.ts';
 import { today } from '../../lib/day.ts';
-import { toListItem } from './cases.read-model.ts';
-import { isPastDue, neededItemSql } from './checklist-rules.ts';
+import { neededItemSql, toListItem } from './cases.read-model.ts';
+import { isPastDue } from './checklist-rules.ts';
 
 /** Enough for any one person; a client with more sees the rest in the case list. */
 const MAX_CASES = 20;

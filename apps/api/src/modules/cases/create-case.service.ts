@@ -1,20 +1,18 @@
 import type { ApiErrorItem, CreateCaseRequest, UploadedDocument } from '@docket/contract';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { cases, caseTypeDocuments, caseTypes, checklistItems, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { type ActorContext, inTransaction } from '../../lib/context.ts';
 import { must } from '../../lib/must.ts';
 import { fieldError } from '../../lib/validation.ts';
-import { activeAdminIds, notify } from '../notifications/notifications.service.ts';
+import { findOfferedCaseType } from '../case-types/case-types.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { activeAdminIds, findActiveClientById, findUserById } from '../users/users.service.ts';
 import { refreshCase, refreshChecklistSummary } from './cases.read-model.ts';
-import { insertVersion, itemValuesOf } from './checklist.repository.ts';
+import { insertCase } from './cases.repository.ts';
+import { insertItem, itemValuesOf } from './checklist.repository.ts';
+import { recordVersion } from './checklist.service.ts';
 
-/** Claims a staged case-document upload of the caller for a case; answers the stored file's id or null. */
-export type ClaimCaseFile = (ctx: ActorContext, key: string, caseId: number) => Promise<string | null>;
-
-type Definition = typeof caseTypeDocuments.$inferSelect;
+type Definition = NonNullable<Awaited<ReturnType<typeof findOfferedCaseType>>>['definitions'][number];
 
 function checkDocuments(
   supportType: number,
@@ -54,24 +52,9 @@ function checkDocuments(
   return errors;
 }
 
-async function loadCaseType(db: Db, id: number) {
-  const [type] = await db
-    .select()
-    .from(caseTypes)
-    .where(and(eq(caseTypes.id, id), isNull(caseTypes.archivedAt)));
-  if (!type) return undefined;
-  const definitions = await db
-    .select()
-    .from(caseTypeDocuments)
-    .where(and(eq(caseTypeDocuments.caseTypeId, id), isNull(caseTypeDocuments.archivedAt)));
-  return { type, definitions };
-}
-
 function failed(errors: ApiErrorItem[]): AppError {
   return new AppError('CASE_INVALID', { errors, detail: errors.map((e) => e.errorMessage).join(' ') });
 }
-
-const CLIENT_COLUMNS = { id: users.id, firstName: users.firstName, lastName: users.lastName };
 
 /**
  * Whose case it is, with her name: a client's own, whatever clientId says (the spec's client sends
@@ -82,17 +65,9 @@ async function clientOf(
   input: CreateCaseRequest,
 ): Promise<{ id: string; firstName: string; lastName: string }> {
   const actor = ctx.actor;
-  if (actor.role === 'Client') {
-    const [self] = await ctx.db.select(CLIENT_COLUMNS).from(users).where(eq(users.id, actor.userId));
-    return must(self, 'the signed-in client');
-  }
+  if (actor.role === 'Client') return must(await findUserById(ctx, actor.userId), 'the signed-in client');
   const id = input.clientId?.trim() ?? '';
-  const [client] = /^[0-9a-f-]{36}$/i.test(id)
-    ? await ctx.db
-        .select(CLIENT_COLUMNS)
-        .from(users)
-        .where(and(eq(users.id, id), eq(users.role, 'Client'), eq(users.isLocked, false)))
-    : [];
+  const client = /^[0-9a-f-]{36}$/i.test(id) ? await findActiveClientById(ctx, id) : undefined;
   if (!client) throw failed([fieldError('clientId', 'case.client.required')]);
   return client;
 }
@@ -105,13 +80,9 @@ async function clientOf(
  * (decision 025): an item per required document and per eligibility document of its support
  * type, those sent with it awaiting review, the others missing.
  */
-export async function createCase(
-  ctx: ActorContext,
-  input: CreateCaseRequest,
-  claim: ClaimCaseFile,
-): Promise<number> {
+export async function createCase(ctx: ActorContext, input: CreateCaseRequest): Promise<number> {
   const actor = ctx.actor;
-  const loaded = await loadCaseType(ctx.db, input.caseTypeId);
+  const loaded = await findOfferedCaseType(ctx, input.caseTypeId);
   if (!loaded) throw failed([fieldError('caseTypeId', 'case.caseType.unavailable')]);
   const { type, definitions } = loaded;
   const errors: ApiErrorItem[] = [];
@@ -132,22 +103,18 @@ export async function createCase(
   const now = ctx.now();
   return inTransaction(ctx, async (txCtx) => {
     const tx = txCtx.db;
-    const [row] = await tx
-      .insert(cases)
-      .values({
-        caseTypeId: type.id,
-        clientId,
-        // A solicitor who opens a case for a client works it.
-        solicitorId: actor.role === 'Solicitor' ? actor.userId : null,
-        supportType: input.supportType,
-        description: input.description?.trim() || null,
-        createdAt: now,
-        updatedAt: now,
-        caseTypeName: type.name,
-        clientName,
-      })
-      .returning({ id: cases.id });
-    const caseId = must(row, 'the new case').id;
+    const caseId = await insertCase(tx, {
+      caseTypeId: type.id,
+      clientId,
+      // A solicitor who opens a case for a client works it.
+      solicitorId: actor.role === 'Solicitor' ? actor.userId : null,
+      supportType: input.supportType,
+      description: input.description?.trim() || null,
+      createdAt: now,
+      updatedAt: now,
+      caseTypeName: type.name,
+      clientName,
+    });
     const sent = new Map<number, UploadedDocument>(
       [...input.requiredDocuments, ...input.eligibilityDocuments].map((doc) => [
         doc.documentDefinitionId,
@@ -162,42 +129,37 @@ export async function createCase(
       );
     for (const [position, definition] of wanted.entries()) {
       const doc = sent.get(definition.id);
-      const storedFileId = doc ? await claim(txCtx, doc.filePath, caseId) : null;
+      const claimed = doc
+        ? await txCtx.services.files.tryClaim(txCtx, doc.filePath, 'case-document', {
+            type: 'case-document',
+            id: String(caseId),
+          })
+        : null;
+      const storedFileId = claimed?.id ?? null;
       if (doc && !storedFileId) {
         const field = definition.kind === 'required' ? 'requiredDocuments' : 'eligibilityDocuments';
         missing.push(fieldError(field, 'case.document.fileMissing', { name: definition.name }));
         continue;
       }
-      const [item] = await tx
-        .insert(checklistItems)
-        .values({
-          ...itemValuesOf(definition),
-          caseId,
-          state: storedFileId ? 'AwaitingReview' : 'Missing',
-          neededSince: storedFileId ? null : now,
-          position,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (storedFileId) {
-        await insertVersion(txCtx, must(item, 'the new checklist item'), {
-          storedFileId,
-          uploadedBy: actor.userId,
-          now,
-        });
-      }
+      const item = await insertItem(tx, {
+        ...itemValuesOf(definition),
+        caseId,
+        state: storedFileId ? 'AwaitingReview' : 'Missing',
+        neededSince: storedFileId ? null : now,
+        position,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (storedFileId) await recordVersion(txCtx, item, { storedFileId, uploadedBy: actor.userId, now });
     }
     // Throwing here rolls back the case, its items, its documents and every claim.
     if (missing.length) throw failed(missing);
     await refreshCase(tx, caseId);
     await refreshChecklistSummary(tx, caseId);
-    await notify(tx, await activeAdminIds(tx), {
+    await notify(txCtx, await activeAdminIds(txCtx), {
       kind: 'case.created',
       caseId,
       params: { caseTypeName: type.name, clientName },
-      actorId: actor.userId,
-      now,
     });
     await recordAudit(
       txCtx,

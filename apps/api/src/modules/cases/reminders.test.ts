@@ -1,13 +1,17 @@
 import { API } from '@docket/contract';
 import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { openCase, seedCaseType, stage } from '../../../test/case-fixtures.ts';
+import { taskContext } from '../../../test/contexts.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
+import { jobsNamed } from '../../../test/jobs.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { caseReminders, caseTypes } from '../../db/schema/index.ts';
 import { must } from '../../lib/must.ts';
+import { queueReminderRound } from './reminders.service.ts';
 
 /**
  * Reminders on a controlled clock (decision 025): on the case type's days after a document went
@@ -73,8 +77,23 @@ const remindersOf = async (caseId: number) =>
 const mailsAbout = () =>
   t.smtp.received.filter((m) => m.subject === SUBJECT && m.to.includes(clientUser.email)).length;
 
+/**
+ * One round of automatic reminders, as the engine runs it: the round queues a job per due case,
+ * and each case's job decides it. Answers how many cases it reminded.
+ */
+async function runReminders(app: FastifyInstance): Promise<number> {
+  const before = await automaticReminders();
+  await app.services.jobs.drain(['reminder-round', 'case-reminders']);
+  return (await automaticReminders()) - before;
+}
+const automaticReminders = async () =>
+  must(
+    (await t.db.select({ n: count() }).from(caseReminders).where(eq(caseReminders.kind, 'automatic')))[0],
+    'the count',
+  ).n;
+
 async function settleMail() {
-  await t.app.services.mail.deliverDue();
+  await t.app.services.jobs.drain(['send-email']);
 }
 
 describe('automatic reminders', () => {
@@ -83,12 +102,12 @@ describe('automatic reminders', () => {
     const before = mailsAbout();
 
     t.clock.advance(2 * DAY);
-    expect(await t.app.runReminders()).toBe(0);
+    expect(await runReminders(t.app)).toBe(0);
 
     t.clock.advance(1 * DAY + 60_000);
-    expect(await t.app.runReminders()).toBe(1);
+    expect(await runReminders(t.app)).toBe(1);
     // The same day, the round finds nothing more to send.
-    expect(await t.app.runReminders()).toBe(0);
+    expect(await runReminders(t.app)).toBe(0);
     await settleMail();
     expect(mailsAbout()).toBe(before + 1);
     const mail = must(
@@ -108,9 +127,9 @@ describe('automatic reminders', () => {
 
     // Nothing between the third and the seventh day; the seventh reminds again.
     t.clock.advance(2 * DAY);
-    expect(await t.app.runReminders()).toBe(0);
+    expect(await runReminders(t.app)).toBe(0);
     t.clock.advance(2 * DAY);
-    expect(await t.app.runReminders()).toBe(1);
+    expect(await runReminders(t.app)).toBe(1);
     expect(await remindersOf(caseId)).toBe(2);
 
     // The client uploads: the fourteenth day brings nothing.
@@ -123,7 +142,7 @@ describe('automatic reminders', () => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     t.clock.advance(7 * DAY);
-    expect(await t.app.runReminders()).toBe(0);
+    expect(await runReminders(t.app)).toBe(0);
     expect(await remindersOf(caseId)).toBe(2);
   });
 
@@ -135,10 +154,10 @@ describe('automatic reminders', () => {
     try {
       const { caseId, itemId } = await caseWithRequest();
       t.clock.advance(DAY + 60_000);
-      expect(await t.app.runReminders()).toBe(1);
+      expect(await runReminders(t.app)).toBe(1);
       // Its only day is past: no more, however long it waits.
       t.clock.advance(10 * DAY);
-      expect(await t.app.runReminders()).toBe(0);
+      expect(await runReminders(t.app)).toBe(0);
 
       const client = (await signIn(t, clientUser)).auth;
       const staff = (await signIn(t, solicitorUser)).auth;
@@ -155,7 +174,7 @@ describe('automatic reminders', () => {
         payload: { caseId, itemId, decision: 'Reject', reasonCode: 'wrongDocument' },
       });
       t.clock.advance(DAY + 60_000);
-      expect(await t.app.runReminders()).toBe(1);
+      expect(await runReminders(t.app)).toBe(1);
       expect(await remindersOf(caseId)).toBe(2);
     } finally {
       await t.db
@@ -176,7 +195,7 @@ describe('automatic reminders', () => {
     });
     expect(waived.statusCode, waived.body).toBe(200);
     t.clock.advance(14 * DAY + 60_000);
-    await t.app.runReminders();
+    await runReminders(t.app);
     expect(await remindersOf(caseId)).toBe(0);
   });
 
@@ -184,22 +203,22 @@ describe('automatic reminders', () => {
     const { caseId } = await caseWithRequest();
     try {
       t.clock.advance(3 * DAY + 60_000);
-      expect(await t.app.runReminders()).toBe(1);
+      expect(await runReminders(t.app)).toBe(1);
       // Days that fall before the reminder already sent bring nothing new.
       await t.db
         .update(caseTypes)
         .set({ reminderDays: [1, 2] })
         .where(eq(caseTypes.id, typeId));
       t.clock.advance(DAY);
-      expect(await t.app.runReminders()).toBe(0);
+      expect(await runReminders(t.app)).toBe(0);
       // A day beyond it does, once.
       await t.db
         .update(caseTypes)
         .set({ reminderDays: [1, 2, 5] })
         .where(eq(caseTypes.id, typeId));
       t.clock.advance(DAY);
-      expect(await t.app.runReminders()).toBe(1);
-      expect(await t.app.runReminders()).toBe(0);
+      expect(await runReminders(t.app)).toBe(1);
+      expect(await runReminders(t.app)).toBe(0);
       expect(await remindersOf(caseId)).toBe(2);
     } finally {
       await t.db
@@ -224,14 +243,14 @@ describe('automatic reminders', () => {
     );
     try {
       t.clock.advance(3 * DAY + 60_000);
-      await t.app.runReminders();
+      await runReminders(t.app);
       expect(await remindersOf(failing)).toBe(0);
       expect(await remindersOf(fine)).toBe(1);
     } finally {
       await t.db.execute(sql.raw('drop trigger refuse_reminder on case_reminders'));
       await t.db.execute(sql.raw('drop function refuse_reminder'));
     }
-    await t.app.runReminders();
+    await runReminders(t.app);
     expect(await remindersOf(failing)).toBe(1);
     expect(await remindersOf(fine)).toBe(1);
   });
@@ -246,7 +265,7 @@ describe('automatic reminders', () => {
       payload: { caseId, status: 'Closed' },
     });
     t.clock.advance(3 * DAY + 60_000);
-    await t.app.runReminders();
+    await runReminders(t.app);
     expect(await remindersOf(caseId)).toBe(0);
   });
 
@@ -265,10 +284,16 @@ describe('automatic reminders', () => {
     });
     await other.ready();
     try {
-      const [a, b] = await Promise.all([t.app.runReminders(), other.runReminders()]);
-      expect(a + b).toBeGreaterThanOrEqual(1);
+      // Both rounds at once, and each instance's jobs: the case is queued and reminded once.
+      await Promise.all([
+        t.app.services.jobs.drain(['reminder-round', 'case-reminders']),
+        other.services.jobs.drain(['reminder-round', 'case-reminders']),
+      ]);
       expect(await remindersOf(caseId)).toBe(1);
-      await Promise.all([t.app.services.mail.deliverDue(), other.services.mail.deliverDue()]);
+      await Promise.all([
+        t.app.services.jobs.drain(['send-email']),
+        other.services.jobs.drain(['send-email']),
+      ]);
       const reminded = t.smtp.received.filter(
         (m) => m.subject === SUBJECT && m.text.includes(`/case/${caseId}`),
       );
@@ -277,6 +302,39 @@ describe('automatic reminders', () => {
       await other.close();
       await second?.close();
     }
+  });
+});
+
+describe('a backlog of reminders', () => {
+  it('is queued a case at a time, spread over seconds, and a round while it waits adds nothing', async () => {
+    // Whatever earlier tests left due is reminded first, so only these three are due.
+    await runReminders(t.app);
+    const ids = [
+      (await caseWithRequest()).caseId,
+      (await caseWithRequest()).caseId,
+      (await caseWithRequest()).caseId,
+    ];
+    t.clock.advance(3 * DAY + 60_000);
+    const now = t.clock.now().getTime();
+    // One a second here (25 a second in the app), so the spread shows with three cases.
+    expect(await queueReminderRound(taskContext(t), 1)).toBe(3);
+    const waiting = (await jobsNamed(t.db, 'case-reminders')).filter((job) => job.state === 'created');
+    expect(
+      waiting
+        .map((job) => [Number(job.data.caseId), new Date(String(job.data.dueAt)).getTime() - now])
+        .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0)),
+    ).toEqual([
+      [ids[0], 0],
+      [ids[1], 1_000],
+      [ids[2], 2_000],
+    ]);
+    // The next round, while those wait, queues nothing: no case twice.
+    expect(await queueReminderRound(taskContext(t), 1)).toBe(0);
+    // Two seconds on, all three are reminded, once each.
+    t.clock.advance(2_000);
+    await t.app.services.jobs.drain(['case-reminders']);
+    for (const id of ids) expect(await remindersOf(id)).toBe(1);
+    await settleMail();
   });
 });
 

@@ -1,8 +1,8 @@
 import { ENDPOINTS } from '@docket/contract';
 import type { FastifyInstance } from 'fastify';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { serviceContext } from '../../http/service-context.ts';
 import { ok } from '../../lib/envelope.ts';
-import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { serviceContext } from '../../plugins/service-context.ts';
 import { getDashboard } from './dashboard.service.ts';
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {

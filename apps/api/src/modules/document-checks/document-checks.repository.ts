@@ -1,5 +1,5 @@
 import { CHECK_RULES_VERSION, type DocumentFinding, type DocumentKind } from '@docket/contract';
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   caseDocuments,
@@ -25,40 +25,37 @@ export type ClaimedCheck = {
 };
 
 /**
- * Takes the next due check: queued and due, or running with its lease lapsed (its instance died).
- * SKIP LOCKED lets instances claim side by side, each a different check.
+ * Starts an attempt at the check the engine gave this instance (its `document-check` job): running,
+ * one more attempt counted, and its hold's end kept for the screen. Answers the check with its file,
+ * or undefined when it is gone (with its document) or already ended.
  */
-export async function claimNext(db: Db, now: Date, leaseMs: number): Promise<ClaimedCheck | undefined> {
-  const due = db
-    .select({ id: documentChecks.id })
-    .from(documentChecks)
-    .where(and(inArray(documentChecks.status, ['queued', 'running']), lte(documentChecks.leaseUntil, now)))
-    .orderBy(asc(documentChecks.leaseUntil), asc(documentChecks.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [claimed] = await db
+export async function startCheck(
+  db: Db,
+  checkId: number,
+  now: Date,
+  holdMs: number,
+): Promise<ClaimedCheck | undefined> {
+  const [started] = await db
     .update(documentChecks)
     .set({
       status: 'running',
       attempts: sql`${documentChecks.attempts} + 1`,
-      leaseUntil: new Date(now.getTime() + leaseMs),
+      leaseUntil: new Date(now.getTime() + holdMs),
     })
-    .where(inArray(documentChecks.id, due))
+    .where(and(eq(documentChecks.id, checkId), inArray(documentChecks.status, ['queued', 'running'])))
     .returning({
       id: documentChecks.id,
       documentId: documentChecks.documentId,
       caseId: documentChecks.caseId,
       attempts: documentChecks.attempts,
     });
-  if (!claimed) return undefined;
+  if (!started) return undefined;
   const [file] = await db
     .select({ storageKey: storedFiles.storageKey, contentType: storedFiles.contentType })
     .from(caseDocuments)
     .innerJoin(storedFiles, eq(storedFiles.id, caseDocuments.storedFileId))
-    .where(eq(caseDocuments.id, claimed.documentId));
-  // The document went between the two statements, and its check with it (cascade): the next one.
-  if (!file) return claimNext(db, now, leaseMs);
-  return { ...claimed, ...file };
+    .where(eq(caseDocuments.id, started.documentId));
+  return file ? { ...started, ...file } : undefined;
 }
 
 /** Only the attempt's holder records: a check that outlasted its lease leaves it to the new holder. */
@@ -199,7 +196,7 @@ export async function insertQueuedCheck(
   db: Db,
   document: { id: number; caseId: number; storedFileId: string },
   now: Date,
-): Promise<void> {
+): Promise<number> {
   const [same] = await db
     .select({
       documentId: caseDocuments.id,
@@ -231,12 +228,17 @@ export async function insertQueuedCheck(
         },
       ]
     : [];
-  await db.insert(documentChecks).values({
-    documentId: document.id,
-    caseId: document.caseId,
-    status: 'queued',
-    leaseUntil: now,
-    findings,
-    createdAt: now,
-  });
+  const [row] = await db
+    .insert(documentChecks)
+    .values({
+      documentId: document.id,
+      caseId: document.caseId,
+      status: 'queued',
+      leaseUntil: now,
+      findings,
+      createdAt: now,
+    })
+    .returning({ id: documentChecks.id });
+  if (!row) throw new Error('the check was not stored');
+  return row.id;
 }

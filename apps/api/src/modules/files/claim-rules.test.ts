@@ -1,9 +1,8 @@
-import { crc32 } from 'node:zlib';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn } from '../../../test/factories.ts';
-import { multipartBody, TINY_PDF, TINY_PNG } from '../../../test/upload.ts';
+import { multipartBody, pngWithComment, TINY_PDF, TINY_PNG } from '../../../test/upload.ts';
 import { must } from '../../lib/must.ts';
 
 /**
@@ -46,16 +45,7 @@ async function stagedWithoutKind(auth: Record<string, string>, fileName: string,
 const PADDED_PDF = Buffer.concat([Buffer.from(`%PDF-1.4\n%${' '.repeat(2048)}\n`), TINY_PDF.subarray(9)]);
 
 /** A real PNG of about 2 KiB: the padding is a text chunk before its end. */
-function paddedPng(): Buffer {
-  const data = Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(2048, 0x61)]);
-  const type = Buffer.from('tEXt');
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
-  const end = TINY_PNG.length - 12;
-  return Buffer.concat([TINY_PNG.subarray(0, end), length, type, data, crc, TINY_PNG.subarray(end)]);
-}
+const paddedPng = () => pngWithComment('a'.repeat(2048));
 
 const personal = { firstName: 'Amina', lastName: 'Yusuf', gender: 'female', phoneNumber: '0770-0900123' };
 const post = (url: string, payload: unknown, auth: Record<string, string>) =>

@@ -9,7 +9,9 @@ import { createUser, signIn } from '../../../test/factories.ts';
 import { type S3TestServer, startS3TestServer } from '../../../test/s3-test-server.ts';
 import { TINY_PDF, TINY_PNG, upload } from '../../../test/upload.ts';
 import { storedFiles } from '../../db/schema/index.ts';
+import { backgroundContext } from '../../lib/context.ts';
 import { must } from '../../lib/must.ts';
+import { sweepFiles } from './sweep.ts';
 
 /** The files API with STORAGE_URL pointing at a real S3-compatible server instead of DATA_DIR/files. */
 const PREFIX = 'firm/files';
@@ -120,7 +122,7 @@ describe('files on object storage', () => {
     utimesSync(temp, dayAgo, dayAgo);
 
     // The orphan was written just now: a sweep today leaves it (it may be an upload whose record is coming).
-    expect(await t.app.files.sweep(new Date())).toEqual({
+    expect(await sweepFiles(backgroundContext(t.app), new Date())).toEqual({
       staged: 1,
       orphans: 0,
       temps: 1,
@@ -134,7 +136,7 @@ describe('files on object storage', () => {
 
     // A day later the orphan and the still-unclaimed upload go; the claimed avatar and foreign objects stay.
     const dayLater = new Date(Date.now() + 25 * 60 * 60_000);
-    const later = await t.app.files.sweep(dayLater);
+    const later = await sweepFiles(backgroundContext(t.app), dayLater);
     expect(later.orphans).toBe(1);
     expect(await inBucket(`${PREFIX}/${orphan}`)).toBe(false);
     expect(await inBucket(`${PREFIX}/${fresh}`)).toBe(false);

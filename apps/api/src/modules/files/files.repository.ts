@@ -1,9 +1,10 @@
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pendingFileDeletions, storedFiles, subjectAccessExports, users } from '../../db/schema/index.ts';
+import type { Actor, FileAccessPolicy, StoredFile } from '../../lib/context.ts';
 import { must } from '../../lib/must.ts';
 
-export type StoredFile = typeof storedFiles.$inferSelect;
+export type { StoredFile };
 
 export async function insertStoredFile(db: Db, values: typeof storedFiles.$inferInsert): Promise<StoredFile> {
   const [row] = await db.insert(storedFiles).values(values).returning();
@@ -15,6 +16,16 @@ export async function insertStoredFile(db: Db, values: typeof storedFiles.$infer
  * column unqualified in a one-table select, and a policy may read another table with such a column.
  */
 export const fileOwnerId = sql`${storedFiles}.${sql.identifier(storedFiles.ownerId.name)}`;
+
+/** Whether the actor may read a claimed file, by its owner type; false for a type with no policy. */
+export function readableBy(actor: Actor, policies: ReadonlyMap<string, FileAccessPolicy>): SQL {
+  if (policies.size === 0) return sql`false`;
+  const branches = [...policies].map(
+    ([ownerType, policy]) =>
+      sql`when ${ownerType} then (${fileOwnerId} is not null and ${policy.readable(actor, fileOwnerId)})`,
+  );
+  return sql`case ${storedFiles.ownerType} ${sql.join(branches, sql` `)} else false end`;
+}
 
 /**
  * The file under this key and whether `readable`, a condition on its row, holds: one statement,

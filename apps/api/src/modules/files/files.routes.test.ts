@@ -8,6 +8,8 @@ import { openCase, seedCaseType } from '../../../test/case-fixtures.ts';
 import { createUser, signIn } from '../../../test/factories.ts';
 import { TINY_PDF, TINY_PNG, upload } from '../../../test/upload.ts';
 import { storedFiles } from '../../db/schema/index.ts';
+import { backgroundContext } from '../../lib/context.ts';
+import { sweepFiles } from './sweep.ts';
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -147,7 +149,7 @@ describe('the sweep', () => {
     writeFileSync(temp, 'half an upload');
     utimesSync(temp, dayAgo, dayAgo);
 
-    const result = await t.app.files.sweep(new Date());
+    const result = await sweepFiles(backgroundContext(t.app), new Date());
     expect(result).toEqual({ staged: 1, orphans: 1, temps: 1, partials: 0, answers: 0 });
     expect(existsSync(join(t.config.filesDir, staged))).toBe(false);
     expect(existsSync(orphan)).toBe(false);

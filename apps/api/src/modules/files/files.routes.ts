@@ -1,19 +1,20 @@
 import { ENDPOINTS } from '@docket/contract';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { serviceContext } from '../../http/service-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isValidAvatarAddress } from '../../lib/avatar-address.ts';
+import type { ServiceContext, StoredFile } from '../../lib/context.ts';
 import { ok } from '../../lib/envelope.ts';
-import { isStorageKey, MissingFileError } from '../../lib/storage/file-storage.ts';
-import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { serviceContext } from '../../plugins/service-context.ts';
-import { findStoredFileWithAccess, isCurrentAvatar, type StoredFile } from './files.repository.ts';
+import { isStorageKey } from '../../lib/storage/file-storage.ts';
 import {
-  type FileAccessPolicy,
-  type FilesDeps,
+  findCurrentAvatar,
   findReadableFile,
+  openStoredFile,
   receiveUpload,
   tooLarge,
+  uploadLimit,
 } from './files.service.ts';
 import { uploadAnswer } from './upload-answer.ts';
 
@@ -31,17 +32,13 @@ function parserError(error: unknown, maxBytes: number): unknown {
 }
 
 async function sendStoredFile(
+  ctx: ServiceContext,
   reply: FastifyReply,
-  deps: FilesDeps,
   row: StoredFile,
   inline: boolean,
   cacheControl = 'private, no-store',
 ) {
-  const stream = await deps.storage.openRead(row.storageKey).catch((error: unknown) => {
-    // A store that cannot be reached is an outage (500, logged), not a file the user lacks.
-    if (error instanceof MissingFileError) throw new AppError('FILE_NOT_FOUND');
-    throw error;
-  });
+  const stream = await openStoredFile(ctx, row);
   const disposition = inline && INLINE_TYPES.has(row.contentType) ? 'inline' : 'attachment';
   return (
     reply
@@ -56,12 +53,7 @@ async function sendStoredFile(
   );
 }
 
-export async function filesRoutes(
-  app: FastifyInstance,
-  options: { deps: FilesDeps; policies: Map<string, FileAccessPolicy> },
-): Promise<void> {
-  const { deps, policies } = options;
-
+export async function filesRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(app, ENDPOINTS.uploadFile, async (request) => {
     if (!request.isMultipart()) throw new AppError('UPLOAD_NOT_MULTIPART');
     // Without a kind (the specification's client sends none), the widest rules apply now and
@@ -69,7 +61,8 @@ export async function filesRoutes(
     const kind = request.query.kind;
     if (kind === 'template' && request.actor.role === 'Client')
       throw new AppError('TEMPLATE_UPLOAD_FORBIDDEN');
-    const maxBytes = deps.maxBytes(kind);
+    const ctx = serviceContext(request);
+    const maxBytes = uploadLimit(ctx.services.config, kind);
     const files = request.files({ limits: { fileSize: maxBytes + 1, files: 1 } });
     const next = () =>
       files.next().catch((error: unknown) => {
@@ -78,7 +71,7 @@ export async function filesRoutes(
     const first = await next();
     const part = first.done ? undefined : first.value;
     if (part?.fieldname !== 'file') throw new AppError('UPLOAD_FIELD_MISSING');
-    const row = await receiveUpload(serviceContext(request), deps, kind, {
+    const row = await receiveUpload(ctx, kind, {
       stream: part.file,
       fileName: part.filename,
       // A second file shows only once the first has been read, so the body is read to its end
@@ -95,38 +88,35 @@ export async function filesRoutes(
     const key = request.headers.filepath;
     if (!isStorageKey(key)) throw new AppError('FILE_NOT_FOUND');
     const inline = request.query.inline ?? false;
-    const row = await findReadableFile(serviceContext(request), policies, key, inline ? 'view' : 'download');
-    return sendStoredFile(reply, deps, row, inline);
+    const ctx = serviceContext(request);
+    const row = await findReadableFile(ctx, key, inline ? 'view' : 'download');
+    return sendStoredFile(ctx, reply, row, inline);
   });
 
   // SECURITY: no token here, so the signature is the authority: this server signed the key and
   // its expiry, and the key is still someone's avatar. Anything else is the same 404.
   endpointRoute(app, ENDPOINTS.avatarImage, async (request, reply) => {
     const { key, expires } = request.query;
-    const now = app.clock();
-    if (!isStorageKey(key) || !isValidAvatarAddress(request.query, now, app.services.encryptionKey))
+    const ctx = serviceContext(request);
+    const now = ctx.now();
+    if (!isStorageKey(key) || !isValidAvatarAddress(request.query, now, ctx.services.encryptionKey))
       throw new AppError('FILE_NOT_FOUND');
-    // One statement finds the file and whether it is its owner's avatar now.
-    const found = await findStoredFileWithAccess(app.db, key, isCurrentAvatar);
-    if (!found?.readable || found.file.kind !== 'avatar' || found.file.status !== 'claimed')
-      throw new AppError('FILE_NOT_FOUND');
-    const row = found.file;
+    const row = await findCurrentAvatar(ctx, key);
     // The address changes with the avatar: the picture may be kept until the address expires.
     const maxAge = Math.max(0, expires - Math.floor(now.getTime() / 1000));
     // An <img> of a client served from another origin the firm allows (CORS_ORIGINS) must be let
     // load it; the signature, not the origin, is what guards it.
-    if (app.config.corsOrigins.length > 0) reply.header('cross-origin-resource-policy', 'cross-origin');
-    return sendStoredFile(reply, deps, row, true, `private, max-age=${maxAge}`);
+    if (ctx.services.config.corsOrigins.length > 0)
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    return sendStoredFile(ctx, reply, row, true, `private, max-age=${maxAge}`);
   });
 
   endpointRoute(app, ENDPOINTS.getExampleFile, async (request, reply) => {
     const key = request.query.fileName;
     if (!isStorageKey(key)) throw new AppError('FILE_NOT_FOUND');
     // Case documents are read through DownloadFile only.
-    const row = await findReadableFile(serviceContext(request), policies, key, 'download', [
-      'template',
-      'avatar',
-    ]);
-    return sendStoredFile(reply, deps, row, request.query.inline ?? false);
+    const ctx = serviceContext(request);
+    const row = await findReadableFile(ctx, key, 'download', ['template', 'avatar']);
+    return sendStoredFile(ctx, reply, row, request.query.inline ?? false);
   });
 }

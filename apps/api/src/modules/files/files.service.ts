@@ -2,30 +2,30 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { extensionsFor, FILE_TYPES, type FileType, typesFor, type UploadKind } from '@docket/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import { storedFiles } from '../../db/schema/index.ts';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import type { Actor, ActorContext } from '../../lib/context.ts';
-import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import type { ActorContext, FileOwner, ServiceContext, StoredFile } from '../../lib/context.ts';
+import { MissingFileError } from '../../lib/storage/file-storage.ts';
 import { DOCX_WITH_MACROS, detectFileType } from './content-sniffing.ts';
 import { checkFileName } from './file-names.ts';
 import {
   claimStagedFile,
-  fileOwnerId,
   findStagedFile,
   findStoredFileWithAccess,
   insertStoredFile,
-  type StoredFile,
+  isCurrentAvatar,
+  readableBy,
 } from './files.repository.ts';
 import { receiveToTempFile, TooLargeError } from './receive-upload.ts';
 
-export type FilesDeps = {
-  storage: FileStorage;
-  tempDir: string;
-  /** The largest file an upload of the kind may be; of any kind (the widest limit) when none is named. */
-  maxBytes: (kind: UploadKind | undefined) => number;
-};
+/** The largest file an upload of the kind may be; of any kind (the widest limit) when none is named. */
+export function uploadLimit(config: Pick<Config, 'uploadLimits'>, kind: UploadKind | undefined): number {
+  return kind ? config.uploadLimits[kind] : Math.max(...Object.values(config.uploadLimits));
+}
+
+/** Where an upload's bytes wait while they are checked: local disk, whichever the store. */
+export const uploadTempDir = (ctx: ServiceContext) => ctx.services.config.uploadTempDir;
 
 function formatLimit(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
@@ -62,7 +62,6 @@ export type ReceivedFile = Awaited<ReturnType<typeof receiveToTempFile>>;
  */
 export async function receiveUpload(
   ctx: ActorContext,
-  deps: FilesDeps,
   kind: UploadKind | undefined,
   upload: { stream: Readable; fileName: string; restOfBody: () => Promise<void> },
 ): Promise<StoredFile> {
@@ -73,7 +72,7 @@ export async function receiveUpload(
     upload.stream.resume();
     throw error;
   }
-  const maxBytes = deps.maxBytes(kind);
+  const maxBytes = uploadLimit(ctx.services.config, kind);
   let received: ReceivedFile;
   // The parser may have failed the stream before it reached here (the whole body had arrived).
   let bodyFailed = upload.stream.errored != null;
@@ -81,7 +80,7 @@ export async function receiveUpload(
     bodyFailed = true;
   });
   try {
-    received = await receiveToTempFile(upload.stream, deps.tempDir, maxBytes);
+    received = await receiveToTempFile(upload.stream, uploadTempDir(ctx), maxBytes);
   } catch (error) {
     if (error instanceof TooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw tooLarge(maxBytes);
@@ -91,7 +90,7 @@ export async function receiveUpload(
     if (bodyFailed && !(error as NodeJS.ErrnoException).syscall) throw new AppError('UPLOAD_BROKEN');
     throw error;
   }
-  return stageReceivedFile(ctx, deps, kind, checked, received, upload.restOfBody);
+  return stageReceivedFile(ctx, kind, checked, received, upload.restOfBody);
 }
 
 /**
@@ -101,7 +100,6 @@ export async function receiveUpload(
  */
 export async function stageReceivedFile(
   ctx: ActorContext,
-  deps: FilesDeps,
   kind: UploadKind | undefined,
   checked: { name: string; extension: string },
   received: ReceivedFile,
@@ -124,7 +122,7 @@ export async function stageReceivedFile(
     // claim makes it what it becomes.
     const recordedKind = kind ?? 'case-document';
     const storageKey = `${recordedKind}/${randomUUID()}`;
-    await deps.storage.putFile(storageKey, received.path);
+    await ctx.services.files.storage.putFile(storageKey, received.path);
     // The row comes after the bytes are durable: a crash can leave an unreferenced file (swept), never a row without one.
     const row = await insertStoredFile(ctx.db, {
       storageKey,
@@ -151,41 +149,21 @@ export async function stageReceivedFile(
  */
 export async function claimUpload(
   ctx: ActorContext,
-  deps: FilesDeps,
   storageKey: string,
   kind: UploadKind,
-  owner: { type: string; id: string },
+  owner: FileOwner,
 ): Promise<StoredFile | null> {
   const staged = await findStagedFile(ctx.db, storageKey, ctx.actor.userId);
   if (!staged) return null;
   const type = fileTypeOf(staged.contentType);
   if (!type || !typesFor(kind).includes(type)) throw notAccepted(kind);
-  if (staged.sizeBytes > deps.maxBytes(kind)) throw tooLarge(deps.maxBytes(kind));
+  const maxBytes = uploadLimit(ctx.services.config, kind);
+  if (staged.sizeBytes > maxBytes) throw tooLarge(maxBytes);
   return (await claimStagedFile(ctx.db, staged.id, kind, owner, ctx.now())) ?? null;
 }
 
 function fileTypeOf(contentType: string): FileType | undefined {
   return (Object.keys(FILE_TYPES) as FileType[]).find((type) => FILE_TYPES[type].mime === contentType);
-}
-
-/**
- * Who may read the files of one owner type, and what a read is recorded against. `readable` is a
- * SQL condition, given the owner's id, that holds when the actor may read the owner's files: it is
- * evaluated in the statement that finds the file (findReadableFile says why).
- */
-export type FileAccessPolicy = {
-  readable: (actor: Actor, ownerId: SQL) => SQL;
-  auditTarget?: (ownerId: string) => { type: string; id: string | number };
-};
-
-/** Whether the actor may read a claimed file, by its owner type; false for a type with no policy. */
-function readableBy(actor: Actor, policies: Map<string, FileAccessPolicy>): SQL {
-  if (policies.size === 0) return sql`false`;
-  const branches = [...policies].map(
-    ([ownerType, policy]) =>
-      sql`when ${ownerType} then (${fileOwnerId} is not null and ${policy.readable(actor, fileOwnerId)})`,
-  );
-  return sql`case ${storedFiles.ownerType} ${sql.join(branches, sql` `)} else false end`;
 }
 
 /**
@@ -197,13 +175,13 @@ function readableBy(actor: Actor, policies: Map<string, FileAccessPolicy>): SQL 
  */
 export async function findReadableFile(
   ctx: ActorContext,
-  policies: Map<string, FileAccessPolicy>,
   storageKey: string,
   purpose: 'view' | 'download' = 'download',
   kinds?: readonly StoredFile['kind'][],
 ): Promise<StoredFile> {
   const notFound = new AppError('FILE_NOT_FOUND');
   const actor = ctx.actor;
+  const { policies } = ctx.services.files;
   const found = await findStoredFileWithAccess(ctx.db, storageKey, readableBy(actor, policies));
   // A kind the route does not serve is refused before a read is recorded.
   if (!found || (kinds && !kinds.includes(found.file.kind))) throw notFound;
@@ -222,4 +200,28 @@ export async function findReadableFile(
     });
   }
   return row;
+}
+
+/**
+ * The avatar under this key, if it is still its owner's avatar: one statement finds the file and
+ * whether it is, so an earlier avatar's address stops working. Anything else is the same 404.
+ */
+export async function findCurrentAvatar(ctx: ServiceContext, storageKey: string): Promise<StoredFile> {
+  const found = await findStoredFileWithAccess(ctx.db, storageKey, isCurrentAvatar);
+  if (!found?.readable || found.file.kind !== 'avatar' || found.file.status !== 'claimed')
+    throw new AppError('FILE_NOT_FOUND');
+  return found.file;
+}
+
+/** The stored file's bytes, to send. A store that cannot be reached is an outage (500, logged), not a file the user lacks. */
+export async function openStoredFile(ctx: ServiceContext, row: StoredFile): Promise<Readable> {
+  return ctx.services.files.storage.openRead(row.storageKey).catch((error: unknown) => {
+    if (error instanceof MissingFileError) throw new AppError('FILE_NOT_FOUND');
+    throw error;
+  });
+}
+
+/** The firm's settings the web app needs before it sends a file: whether photos go up as taken. */
+export function uploadSettings(ctx: ServiceContext): { keepOriginalPhotos: boolean } {
+  return { keepOriginalPhotos: ctx.services.config.keepOriginalPhotos };
 }

@@ -5,14 +5,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
+import { scheduleOf } from '../../../test/jobs.ts';
 import { TINY_PDF, upload } from '../../../test/upload.ts';
-import {
-  housekeepingTasks,
-  pendingFileDeletions,
-  storedFiles,
-  subjectAccessExports,
-} from '../../db/schema/index.ts';
-import { must } from '../../lib/must.ts';
+import { pendingFileDeletions, storedFiles, subjectAccessExports } from '../../db/schema/index.ts';
+import { backgroundContext } from '../../lib/context.ts';
+import { sweepFiles } from './sweep.ts';
 
 /** The files sweep as the `staged-uploads` housekeeping task, on the test's clock. */
 const MINUTE = 60_000;
@@ -30,11 +27,7 @@ const stage = async (name: string) =>
   (await upload(t, (await signIn(t, client)).auth, name, TINY_PDF)).json().data.content[0].filePath as string;
 const rowOf = async (key: string) =>
   (await t.db.select().from(storedFiles).where(eq(storedFiles.storageKey, key)))[0];
-const schedule = async () =>
-  must(
-    (await t.db.select().from(housekeepingTasks).where(eq(housekeepingTasks.name, 'staged-uploads')))[0],
-    'the staged-uploads schedule',
-  );
+const schedule = async () => scheduleOf(t.db, 'staged-uploads');
 
 /** A file written straight into the store, a day old by its modification time. */
 function storeFile(key: string): string {
@@ -53,7 +46,7 @@ describe('the staged-uploads schedule', () => {
     const fresh = await stage('fresh.pdf');
     t.clock.advance(12 * HOUR + MINUTE);
 
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
     expect(await rowOf(old)).toBeUndefined();
     expect(existsSync(join(t.config.filesDir, old))).toBe(false);
     expect(await rowOf(fresh)).toMatchObject({ status: 'staged' });
@@ -65,14 +58,14 @@ describe('the staged-uploads schedule', () => {
 
     // The hourly run just before the other upload turns a day old keeps it.
     t.clock.advance(12 * HOUR - 2 * MINUTE);
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
     expect(await rowOf(fresh)).toBeDefined();
     // A day old now, but the task is not due until an hour after its last run.
     t.clock.advance(2 * MINUTE);
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
     expect(await rowOf(fresh)).toBeDefined();
     t.clock.advance(HOUR - 2 * MINUTE);
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
     expect(await rowOf(fresh)).toBeUndefined();
     expect(existsSync(join(t.config.filesDir, fresh))).toBe(false);
   });
@@ -97,7 +90,7 @@ describe('the staged-uploads schedule', () => {
 
     t.clock.advance(HOUR);
     // The sweep alone: on the whole schedule, file-deletions would delete the queued file itself.
-    expect(await t.app.files.sweep(t.clock.now())).toMatchObject({ orphans: 1 });
+    expect(await sweepFiles(backgroundContext(t.app), t.clock.now())).toMatchObject({ orphans: 1 });
     expect(existsSync(orphanFile)).toBe(false);
     expect(existsSync(exportFile)).toBe(true);
     expect(existsSync(queuedFile)).toBe(true);

@@ -24,6 +24,8 @@ describe('health', () => {
   it('answers 503 when the database does not', async () => {
     const database = await createTestDatabase();
     const app = await buildApp({ config: t.config, db: database.db, logger: false });
+    // Started while the database answered (the engine connects at start), then it stops answering.
+    await app.ready();
     await database.close();
     const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(503);

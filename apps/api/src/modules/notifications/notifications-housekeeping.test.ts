@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
-import { housekeepingTasks, notifications } from '../../db/schema/index.ts';
-import { must } from '../../lib/must.ts';
+import { scheduleOf } from '../../../test/jobs.ts';
+import { notifications } from '../../db/schema/index.ts';
 
 /** The notifications schedule, run by the scheduler on the test's clock. */
 const DAY = 24 * 60 * 60_000;
@@ -41,25 +41,21 @@ describe('the notifications schedule', () => {
       .returning({ id: notifications.id });
     const ids = rows.map((row) => row.id);
 
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
     const left = await t.db
       .select({ id: notifications.id })
       .from(notifications)
       .where(inArray(notifications.id, ids))
       .orderBy(notifications.id);
     expect(left.map((row) => row.id)).toEqual(ids.slice(3));
-    const [schedule] = await t.db
-      .select()
-      .from(housekeepingTasks)
-      .where(eq(housekeepingTasks.name, 'notifications'));
-    expect(must(schedule, 'the schedule')).toMatchObject({
+    expect(await scheduleOf(t.db, 'notifications')).toMatchObject({
       lastResult: { notifications: 3 },
       dueAt: new Date(t.clock.now().getTime() + DAY),
     });
 
     // Two days on (the next daily run): the one read 89 days ago has passed 90 days and goes.
     t.clock.advance(2 * DAY);
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
     const after = await t.db
       .select({ id: notifications.id })
       .from(notifications)

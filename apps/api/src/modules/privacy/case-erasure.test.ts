@@ -1,6 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { taskContext } from '../../../test/contexts.ts';
+import {
+  caseRow,
+  fullCase,
+  type People,
+  people,
+  stillStored,
+  storedRows,
+} from '../../../test/retention-fixtures.ts';
 import {
   auditEvents,
   caseDocuments,
@@ -13,13 +22,9 @@ import {
   notifications,
   pendingFileDeletions,
 } from '../../db/schema/index.ts';
-import {
-  caseAuditCondition,
-  deletePendingFiles,
-  eraseCaseContents,
-  redactAuditEvents,
-} from './case-erasure.ts';
-import { caseRow, fullCase, type People, people, stillStored, storedRows } from './retention-fixtures.ts';
+import { caseAuditCondition, redactAuditEvents } from './case-erasure.repository.ts';
+import { eraseCase } from './case-erasure.service.ts';
+import { deletePendingFiles } from './file-deletions.service.ts';
 
 /** The erasure of one case's contents (decision 041), on its own: what goes, what stays, what is queued. */
 
@@ -33,7 +38,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const storage = () => t.app.files.deps.storage;
+const storage = () => t.app.services.files.storage;
 
 async function countWhere(
   table:
@@ -70,7 +75,7 @@ const caseEvents = (caseId: number) =>
     .from(auditEvents)
     .where(and(eq(auditEvents.targetType, 'case'), eq(auditEvents.targetId, String(caseId))));
 
-describe('eraseCaseContents', () => {
+describe('eraseCase', () => {
   it("'erase' deletes the case and everything of it, queues its files, and blanks its audit details", async () => {
     const full = await fullCase(t, who, { close: true });
     const before = await contentsOf(full.caseId);
@@ -81,7 +86,7 @@ describe('eraseCaseContents', () => {
     expect((await caseEvents(full.caseId)).some((e) => Object.keys(e.details).length > 0)).toBe(true);
 
     const counts = await t.db.transaction((tx) =>
-      eraseCaseContents(tx, full.caseId, 'erase', t.clock.now(), 'retention'),
+      eraseCase(taskContext(t, { db: tx }), full.caseId, 'erase', t.clock.now(), 'retention'),
     );
 
     expect(counts).toMatchObject({ documents: 2, files: 3, notes: 1 });
@@ -112,11 +117,9 @@ describe('eraseCaseContents', () => {
       expect(event.action).not.toBe('');
     }
 
-    expect(await deletePendingFiles({ db: t.db, storage: storage(), log: t.app.log }, t.clock.now())).toEqual(
-      {
-        files: queued.length,
-      },
-    );
+    expect(await deletePendingFiles(taskContext(t), t.clock.now())).toEqual({
+      files: queued.length,
+    });
     expect(await stillStored(storage(), full.caseKeys)).toEqual([]);
     expect(await t.db.select().from(pendingFileDeletions)).toEqual([]);
     // The case type's own template is every case's: it stays.
@@ -127,7 +130,7 @@ describe('eraseCaseContents', () => {
     const full = await fullCase(t, who, { close: true });
     const before = await caseRow(t, full.caseId);
     const counts = await t.db.transaction((tx) =>
-      eraseCaseContents(tx, full.caseId, 'anonymise', t.clock.now(), 'erasure'),
+      eraseCase(taskContext(t, { db: tx }), full.caseId, 'anonymise', t.clock.now(), 'erasure'),
     );
     expect(counts).toMatchObject({ documents: 2, files: 3, notes: 1 });
     const after = await caseRow(t, full.caseId);
@@ -173,7 +176,7 @@ describe('eraseCaseContents', () => {
     const before = await contentsOf(full.caseId);
     await expect(
       t.db.transaction(async (tx) => {
-        await eraseCaseContents(tx, full.caseId, 'erase', t.clock.now(), 'retention');
+        await eraseCase(taskContext(t, { db: tx }), full.caseId, 'erase', t.clock.now(), 'retention');
         throw new Error('the tombstone could not be written');
       }),
     ).rejects.toThrow('tombstone');
@@ -220,9 +223,11 @@ describe('eraseCaseContents', () => {
   }, 60_000);
 
   it('keeps the row of a file the store fails to delete, for the next run, and deletes the others', async () => {
-    await deletePendingFiles({ db: t.db, storage: storage(), log: t.app.log }, t.clock.now());
+    await deletePendingFiles(taskContext(t), t.clock.now());
     const full = await fullCase(t, who, { close: true });
-    await t.db.transaction((tx) => eraseCaseContents(tx, full.caseId, 'erase', t.clock.now(), 'retention'));
+    await t.db.transaction((tx) =>
+      eraseCase(taskContext(t, { db: tx }), full.caseId, 'erase', t.clock.now(), 'retention'),
+    );
     const [stuck, ...rest] = full.caseKeys;
     const failing = {
       ...storage(),
@@ -231,31 +236,27 @@ describe('eraseCaseContents', () => {
         await storage().delete(key);
       },
     };
-    expect(await deletePendingFiles({ db: t.db, storage: failing, log: t.app.log }, t.clock.now())).toEqual({
+    expect(await deletePendingFiles(taskContext(t, { storage: failing }), t.clock.now())).toEqual({
       files: rest.length,
     });
     expect((await t.db.select().from(pendingFileDeletions)).map((row) => row.storageKey)).toEqual([stuck]);
     expect(await stillStored(storage(), full.caseKeys)).toEqual([stuck]);
-    expect(await deletePendingFiles({ db: t.db, storage: storage(), log: t.app.log }, t.clock.now())).toEqual(
-      {
-        files: 1,
-      },
-    );
+    expect(await deletePendingFiles(taskContext(t), t.clock.now())).toEqual({
+      files: 1,
+    });
     expect(await stillStored(storage(), full.caseKeys)).toEqual([]);
   }, 60_000);
 
   it('counts a file already gone from the store as deleted', async () => {
-    await deletePendingFiles({ db: t.db, storage: storage(), log: t.app.log }, t.clock.now());
+    await deletePendingFiles(taskContext(t), t.clock.now());
     await t.db.insert(pendingFileDeletions).values({
       storageKey: 'case-document/00000000-0000-4000-8000-000000000000',
       queuedAt: t.clock.now(),
       reason: 'retention',
     });
-    expect(await deletePendingFiles({ db: t.db, storage: storage(), log: t.app.log }, t.clock.now())).toEqual(
-      {
-        files: 1,
-      },
-    );
+    expect(await deletePendingFiles(taskContext(t), t.clock.now())).toEqual({
+      files: 1,
+    });
     expect(await t.db.select().from(pendingFileDeletions)).toEqual([]);
   });
 });

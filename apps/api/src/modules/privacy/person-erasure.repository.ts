@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   auditEvents,
@@ -7,7 +7,6 @@ import {
   caseTypes,
   notifications,
   oneTimeTokens,
-  pendingFileDeletions,
   personErasures,
   recoveryCodes,
   refreshTokens,
@@ -23,11 +22,6 @@ import { eraseAfterSql } from './retention.repository.ts';
 
 export type PersonRow = typeof users.$inferSelect;
 export type ErasureRow = typeof personErasures.$inferSelect;
-
-export async function findPerson(db: Db, userId: string): Promise<PersonRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row;
-}
 
 /** The person's erasure still to do (queued or running), or the one done, newest first. */
 export async function erasuresOf(db: Db, userId: string): Promise<ErasureRow[]> {
@@ -101,14 +95,6 @@ export async function previewCounts(db: Db, userId: string, now: Date) {
   };
 }
 
-export async function countUnlockedAdmins(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.role, 'Admin'), eq(users.isLocked, false)));
-  return row?.n ?? 0;
-}
-
 export async function lockAccount(db: Db, userId: string, now: Date): Promise<void> {
   await db.update(users).set({ isLocked: true, updatedAt: now }).where(eq(users.id, userId));
 }
@@ -132,72 +118,26 @@ export async function insertErasure(
 }
 
 /**
- * Takes the oldest erasure that is due: queued and not waiting for a retry, or running with a
- * lapsed claim (its instance died). SKIP LOCKED and the conditional update let only one instance
- * take it; its claim lasts `leaseMs`.
+ * The erasure, locked until the transaction ends. Not a claim (pg-boss gives its job to one run):
+ * a run that outlived its job's hold and the retry that took the job over wait for each other
+ * here, and the second finds the erasure done.
  */
-export async function claimErasure(db: Db, now: Date, leaseMs: number): Promise<ErasureRow | undefined> {
-  const due = db
-    .select({ id: personErasures.id })
-    .from(personErasures)
-    .where(
-      and(
-        inArray(personErasures.status, ['queued', 'running']),
-        or(isNull(personErasures.claimedUntil), lte(personErasures.claimedUntil, now)),
-      ),
-    )
-    .orderBy(asc(personErasures.requestedAt), asc(personErasures.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await db
-    .update(personErasures)
-    .set({ status: 'running', claimedUntil: new Date(now.getTime() + leaseMs) })
-    .where(
-      and(
-        inArray(personErasures.id, due),
-        or(isNull(personErasures.claimedUntil), lte(personErasures.claimedUntil, now)),
-      ),
-    )
-    .returning();
+export async function lockErasure(db: Db, id: number): Promise<ErasureRow | undefined> {
+  const [row] = await db.select().from(personErasures).where(eq(personErasures.id, id)).for('update');
   return row;
 }
 
-/** True if `claim` is still this instance's: nobody took the erasure over since. */
-const stillClaimed = (claim: ErasureRow) =>
-  and(
-    eq(personErasures.id, claim.id),
-    eq(personErasures.status, 'running'),
-    claim.claimedUntil
-      ? eq(personErasures.claimedUntil, claim.claimedUntil)
-      : isNull(personErasures.claimedUntil),
-  );
-
 export async function finishErasure(
   db: Db,
-  claim: ErasureRow,
+  erasure: ErasureRow,
   tombstoneId: number,
   now: Date,
-  reason: string = claim.reason,
-): Promise<boolean> {
-  const done = await db
-    .update(personErasures)
-    .set({ status: 'done', finishedAt: now, claimedUntil: null, tombstoneId, reason })
-    .where(stillClaimed(claim))
-    .returning({ id: personErasures.id });
-  return done.length === 1;
-}
-
-/** Back to the queue, not to be tried again before `retryAt`. */
-export async function postponeErasure(db: Db, claim: ErasureRow, retryAt: Date): Promise<void> {
-  await db.update(personErasures).set({ status: 'queued', claimedUntil: retryAt }).where(stillClaimed(claim));
-}
-
-export async function queueFileDeletions(db: Db, keys: string[], now: Date): Promise<void> {
-  if (keys.length === 0) return;
+  reason: string = erasure.reason,
+): Promise<void> {
   await db
-    .insert(pendingFileDeletions)
-    .values(keys.map((storageKey) => ({ storageKey, queuedAt: now, reason: 'erasure' })))
-    .onConflictDoNothing();
+    .update(personErasures)
+    .set({ status: 'done', finishedAt: now, tombstoneId, reason })
+    .where(eq(personErasures.id, erasure.id));
 }
 
 /** Deletes the person's avatars and staged uploads (rows), answering their storage keys. */
@@ -373,4 +313,26 @@ export function reasonWithoutPerson(
     );
   }
   return kept;
+}
+
+/**
+ * Every e-mail the background engine holds (send-email jobs, waiting or kept a week after they
+ * ran), sealed: its recipient is known only by opening it. `waiting` when not yet delivered.
+ */
+export async function outboxMessages(
+  db: Db,
+): Promise<Array<{ id: string; sealed: string; waiting: boolean }>> {
+  const result = (await db.execute(sql`
+    select id::text as id, data->>'sealed' as sealed, state in ('created', 'retry', 'active') as waiting
+    from pgboss.job where name = 'send-email' and data ? 'sealed'`)) as unknown as {
+    rows: Array<{ id: string; sealed: string; waiting: boolean }>;
+  };
+  return result.rows;
+}
+
+export async function deleteOutboxMessages(db: Db, ids: string[]): Promise<void> {
+  if (ids.length > 0)
+    await db.execute(
+      sql`delete from pgboss.job where name = 'send-email' and id = any(${sql.param(ids)}::uuid[])`,
+    );
 }

@@ -6,7 +6,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CaseTypeRead, openCase, seedCaseType, stage } from '../../../test/case-fixtures.ts';
+import { taskContext } from '../../../test/contexts.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
+import { jobsNamed } from '../../../test/jobs.ts';
 import { findPersonalData, storedKeys } from '../../../test/personal-data.ts';
 import { type S3TestServer, startS3TestServer } from '../../../test/s3-test-server.ts';
 import { createUpload, locationOf, patchUpload } from '../../../test/tus.ts';
@@ -16,7 +18,6 @@ import {
   caseDocuments,
   cases,
   erasureTombstones,
-  mailOutbox,
   pendingFileDeletions,
   personErasures,
   recoveryCodes,
@@ -27,11 +28,11 @@ import {
   subjectAccessExports,
   users,
 } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../../lib/context.ts';
 import { encrypt } from '../../lib/crypto.ts';
 import { must } from '../../lib/must.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
-import { claimErasure } from './person-erasure.repository.ts';
-import { ERASURE_LEASE_MS, type PersonErasureDeps, runPersonErasures } from './person-erasure.service.ts';
+import { runPersonErasure } from './person-erasure.service.ts';
 
 const YEAR_MS = 365.25 * 24 * 60 * 60_000;
 type Auth = Record<string, string>;
@@ -55,7 +56,8 @@ function setup(backend: 'local disk' | 'object storage') {
     adminAuth: Auth;
     solicitor: TestUser;
     type: CaseTypeRead;
-    deps: PersonErasureDeps;
+    /** What the `person-erasures` job runs with, and the storage it deletes from. */
+    deps: ServiceContext & { storage: FileStorage };
   };
   beforeAll(async () => {
     if (backend === 'object storage') state.s3 = await startS3TestServer();
@@ -64,13 +66,7 @@ function setup(backend: 'local disk' | 'object storage') {
     state.adminAuth = (await signIn(state.t, state.admin)).auth;
     state.solicitor = await createUser(state.t.db, 'Solicitor');
     state.type = await seedCaseType(state.t, state.adminAuth, `Asylum ${randomBytes(3).toString('hex')}`);
-    state.deps = {
-      db: state.t.db,
-      storage: state.t.app.files.deps.storage,
-      log: state.t.app.log,
-      encryptionKey: state.t.app.services.encryptionKey,
-      removeUploadsOf: state.t.app.files.removeUploadsOf,
-    };
+    state.deps = { ...taskContext(state.t), storage: state.t.app.services.files.storage };
   }, 120_000);
   afterAll(async () => {
     await state.t?.close();
@@ -161,7 +157,7 @@ async function seedPerson(s: State): Promise<Seeded> {
   const wrong = await post(t, API.login.path, {}, { email: person.email, password: 'Wrong-password-1!' });
   expect(wrong.statusCode).toBe(401);
   expect((await post(t, API.forgotPassword.path, {}, { email: person.email })).statusCode).toBe(200);
-  await t.app.services.mail.deliverDue();
+  await t.app.services.jobs.drain(['send-email']);
   const now = t.clock.now();
   await t.db.insert(recoveryCodes).values({ userId: person.id, codeHash: randomUUID(), createdAt: now });
   await t.db.insert(resumableUploadAnswers).values({
@@ -184,17 +180,10 @@ async function seedPerson(s: State): Promise<Seeded> {
         html: `<p>Dear ${firstName}</p>`,
       }),
     );
-  await t.db.insert(mailOutbox).values([
-    {
-      sealedMessage: sealed(person.email.toUpperCase()),
-      createdAt: now,
-      nextAttemptAt: new Date(now.getTime() + YEAR_MS),
-    },
-    {
-      sealedMessage: sealed('someone-else@example.test'),
-      createdAt: now,
-      nextAttemptAt: new Date(now.getTime() + YEAR_MS),
-    },
+  // Two e-mails waiting in the background engine, a year away.
+  await t.app.services.jobs.sendMany(taskContext(t), 'send-email', [
+    { data: { sealed: sealed(person.email.toUpperCase()) }, startAfter: new Date(now.getTime() + YEAR_MS) },
+    { data: { sealed: sealed('someone-else@example.test') }, startAfter: new Date(now.getTime() + YEAR_MS) },
   ]);
   // An export made for them earlier, its zip in the storage.
   const exportKey = `exports/${randomUUID()}`;
@@ -255,6 +244,21 @@ async function snapshot(s: State, userId: string) {
     .where(eq(cases.clientId, userId));
   return { user, live, erasures, audit, own };
 }
+
+/** The person's erasure, as its job knows it. */
+async function erasureOf(s: State, userId: string) {
+  const [row] = await s.t.db.select().from(personErasures).where(eq(personErasures.userId, userId));
+  return must(row, 'the erasure');
+}
+
+/** The jobs of the person's erasure, oldest first, as pg-boss keeps them. */
+async function erasureJobs(s: State, userId: string) {
+  const { id } = await erasureOf(s, userId);
+  return (await jobsNamed(s.t.db, 'person-erasures')).filter((job) => job.data.erasureId === id);
+}
+
+/** Runs the erasure jobs that are due, and nothing else (retention would erase past cases first, under its own rule). */
+const runErasureJobs = (s: State) => s.t.app.services.jobs.drain(['person-erasures']);
 
 const refresh = (t: TestApp, refreshToken: string) =>
   t.app.inject({ method: 'GET', url: API.refreshToken.path, headers: { refreshToken } });
@@ -317,11 +321,15 @@ describe.each(['local disk', 'object storage'] as const)('erasure on request, fi
     expect(locked?.isLocked).toBe(true);
     expect((await preview(s, person.id)).json().data.pending).toBe(true);
 
-    // The erasure's own task, not the whole schedule: the retention task would erase the case past
-    // its period first, under its own rule, and this test is about what the erasure does.
-    expect(await runPersonErasures(s.deps, t.clock.now())).toMatchObject({ erased: 1 });
+    // The erasure's own job, queued with the request, and nothing else: the retention task would
+    // erase the case past its period first, under its own rule, and this test is about the erasure.
+    expect((await erasureJobs(s, person.id)).map((job) => job.state)).toEqual(['created']);
+    await runErasureJobs(s);
+    expect((await erasureJobs(s, person.id)).map((job) => [job.state, job.output?.erased])).toEqual([
+      ['completed', 1],
+    ]);
     // Her unfinished upload went with her: there is none of hers left to remove.
-    expect(await t.app.files.removeUploadsOf(person.id)).toBe(0);
+    expect(await t.app.services.files.removeUploadsOf(person.id)).toBe(0);
 
     expect(await findPersonalData(t.db, seeded.needles)).toEqual([]);
     expect(await storedKeys(s.deps.storage, seeded.keys)).toEqual([]);
@@ -371,7 +379,7 @@ describe.each(['local disk', 'object storage'] as const)('erasure on request, fi
       await t.db.select().from(subjectAccessExports).where(eq(subjectAccessExports.userId, person.id)),
     ).toEqual([]);
     // The message to someone else is still there.
-    expect(await t.db.select({ id: mailOutbox.id }).from(mailOutbox)).toHaveLength(1);
+    expect(await jobsNamed(t.db, 'send-email')).toHaveLength(1);
 
     const tombstones = await t.db
       .select()
@@ -463,7 +471,7 @@ describe.each(['local disk', 'object storage'] as const)('erasure on request, fi
   }, 120_000);
 });
 
-describe('the person-erasures task', () => {
+describe('the person-erasures job', () => {
   const s = setup('local disk');
 
   async function askToErase(person: TestUser) {
@@ -520,7 +528,10 @@ describe('the person-erasures task', () => {
     expect((await preview(s, solicitor.id)).json().data).toMatchObject({ cases: [], canErase: true });
     await askToErase(solicitor);
     expect((await refresh(t, session.refreshToken)).statusCode).toBe(401);
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
+    expect((await erasureJobs(s, solicitor.id)).map((job) => [job.state, job.output?.erased])).toEqual([
+      ['completed', 1],
+    ]);
 
     expect(await findPersonalData(t.db, needles)).toEqual([]);
     const [row] = await t.db.select().from(cases).where(eq(cases.id, caseId));
@@ -545,7 +556,11 @@ describe('the person-erasures task', () => {
     });
     expect(reopened.statusCode, reopened.body).toBe(200);
 
-    expect(await runPersonErasures(s.deps, t.clock.now())).toMatchObject({ erased: 0, blocked: 1 });
+    await runErasureJobs(s);
+    // Its job ended blocked, and queued the next an hour on.
+    const [blocked, next] = await erasureJobs(s, seeded.person.id);
+    expect(blocked).toMatchObject({ state: 'completed', output: { erased: 0, blocked: 1 } });
+    expect(next?.state).toBe('created');
     const plan = (await preview(s, seeded.person.id)).json().data;
     expect(plan).toMatchObject({ pending: true, canErase: false });
     expect(await storedKeys(s.deps.storage, seeded.keys)).toHaveLength(seeded.keys.length);
@@ -564,54 +579,60 @@ describe('the person-erasures task', () => {
       payload: { caseId: seeded.recentCase, status: 'Closed' },
     });
     // Not tried again at once: an hour later.
-    expect(await runPersonErasures(s.deps, t.clock.now())).toMatchObject({ erased: 0, blocked: 0 });
+    await runErasureJobs(s);
+    expect((await erasureJobs(s, seeded.person.id)).map((job) => job.state)).toEqual([
+      'completed',
+      'created',
+    ]);
+    expect(await storedKeys(s.deps.storage, seeded.keys)).toHaveLength(seeded.keys.length);
     t.clock.advance(61 * 60_000);
-    expect(await runPersonErasures(s.deps, t.clock.now())).toMatchObject({ erased: 1 });
+    await runErasureJobs(s);
+    expect((await erasureJobs(s, seeded.person.id)).map((job) => [job.state, job.output?.erased])).toEqual([
+      ['completed', 0],
+      ['completed', 1],
+    ]);
     expect(await findPersonalData(t.db, seeded.needles)).toEqual([]);
     expect(await storedKeys(s.deps.storage, seeded.keys)).toEqual([]);
   }, 120_000);
 
-  it('two instances running the task at once erase a person once', async () => {
+  it('two runs of one erasure at once (one that outlived its hold, and its retry) erase the person once', async () => {
     const { t } = s;
     const seeded = await seedPerson(s);
     await askToErase(seeded.person);
+    const { id } = await erasureOf(s, seeded.person.id);
     const now = t.clock.now();
-    const [a, b] = await Promise.all([runPersonErasures(s.deps, now), runPersonErasures(s.deps, now)]);
+    const [a, b] = await Promise.all([runPersonErasure(s.deps, id, now), runPersonErasure(s.deps, id, now)]);
     expect((a?.erased ?? 0) + (b?.erased ?? 0)).toBe(1);
     expect(await personTombstones(seeded.person.id)).toHaveLength(1);
-    const erasedAudit = await t.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'person.erased'), eq(auditEvents.targetId, seeded.person.id)));
-    expect(erasedAudit).toHaveLength(1);
+    const erasedAudit = () =>
+      t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'person.erased'), eq(auditEvents.targetId, seeded.person.id)));
+    expect(await erasedAudit()).toHaveLength(1);
     expect(await findPersonalData(t.db, seeded.needles)).toEqual([]);
+    // Its job, when it comes, finds the erasure done.
+    await runErasureJobs(s);
+    expect((await erasureJobs(s, seeded.person.id)).map((job) => [job.state, job.output?.erased])).toEqual([
+      ['completed', 0],
+    ]);
+    expect(await erasedAudit()).toHaveLength(1);
   }, 120_000);
 
-  it('an instance that died holding an erasure leaves it to another once its claim lapses', async () => {
+  it('a job whose run was cut short after its commit is done on its retry, without erasing twice', async () => {
     const { t } = s;
     const seeded = await seedPerson(s);
     await askToErase(seeded.person);
-    // The first instance claims it and dies before its transaction commits: nothing was erased.
-    expect(await claimErasure(t.db, t.clock.now(), ERASURE_LEASE_MS)).toMatchObject({ status: 'running' });
-    expect(await runPersonErasures(s.deps, t.clock.now())).toMatchObject({ erased: 0 });
-    t.clock.advance(ERASURE_LEASE_MS + 1000);
-    expect(await runPersonErasures(s.deps, t.clock.now())).toMatchObject({ erased: 1 });
-    expect(await personTombstones(seeded.person.id)).toHaveLength(1);
-    expect(await findPersonalData(t.db, seeded.needles)).toEqual([]);
-  }, 120_000);
-
-  it('a run that stops after its commit, before the files are deleted, leaves them to the next run', async () => {
-    const { t } = s;
-    const seeded = await seedPerson(s);
-    await askToErase(seeded.person);
-    // The process goes before any file is deleted: every delete of the storage fails.
+    const { id } = await erasureOf(s, seeded.person.id);
+    // The job's first run commits the erasure, then its process goes before any file is deleted
+    // (every delete of the storage fails) and before pg-boss is told the job is done.
     const dying: FileStorage = {
       ...s.deps.storage,
       delete: async () => {
         throw new Error('the process stopped');
       },
     };
-    expect(await runPersonErasures({ ...s.deps, storage: dying }, t.clock.now())).toMatchObject({
+    expect(await runPersonErasure(taskContext(t, { storage: dying }), id, t.clock.now())).toMatchObject({
       erased: 1,
       files: 0,
     });
@@ -620,11 +641,21 @@ describe('the person-erasures task', () => {
     expect(await storedKeys(s.deps.storage, seeded.keys)).toHaveLength(seeded.keys.length);
     const pending = await t.db.select({ key: pendingFileDeletions.storageKey }).from(pendingFileDeletions);
     expect(pending.map((p) => p.key)).toEqual(expect.arrayContaining(seeded.keys));
+    // The job was never marked done: pg-boss gives it out again once its hold lapses.
+    expect((await erasureJobs(s, seeded.person.id)).map((job) => job.state)).toEqual(['created']);
 
-    // The next run (nothing left to erase) deletes them.
-    expect(await runPersonErasures(s.deps, t.clock.now())).toMatchObject({ erased: 0 });
+    // The retry erases nothing again and deletes the files the first run left.
+    await runErasureJobs(s);
+    const [job] = await erasureJobs(s, seeded.person.id);
+    expect(job).toMatchObject({ state: 'completed', output: { erased: 0, blocked: 0 } });
+    expect(Number(job?.output?.files)).toBeGreaterThanOrEqual(seeded.keys.length);
     expect(await storedKeys(s.deps.storage, seeded.keys)).toEqual([]);
     expect(await t.db.select().from(pendingFileDeletions)).toEqual([]);
     expect(await personTombstones(seeded.person.id)).toHaveLength(1);
+    const erased = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'person.erased'), eq(auditEvents.targetId, seeded.person.id)));
+    expect(erased).toHaveLength(1);
   }, 120_000);
 });

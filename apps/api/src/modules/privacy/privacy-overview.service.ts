@@ -1,21 +1,14 @@
-import { HOUSEKEEPING_TASKS, type HousekeepingTaskName, type PrivacyOverviewSchema } from '@docket/contract';
+import type { PrivacyOverviewSchema } from '@docket/contract';
 import type { z } from 'zod';
 import type { ActorContext } from '../../lib/context.ts';
-import {
-  findHeldCases,
-  findRecentTombstones,
-  findRetentionDue,
-  findSchedule,
-} from './retention.repository.ts';
+import { housekeepingSchedule } from '../background-work/background-work.service.ts';
+import { findHeldCases, findRecentTombstones, findRetentionDue } from './retention.repository.ts';
 
 type PrivacyOverview = z.infer<typeof PrivacyOverviewSchema>;
 
 const DUE_LIMIT = 200;
 const ERASURES_LIMIT = 50;
 const DAY_MS = 24 * 60 * 60_000;
-
-const isTaskName = (name: string): name is HousekeepingTaskName =>
-  (HOUSEKEEPING_TASKS as readonly string[]).includes(name);
 
 /**
  * What an administrator needs to see of retention: what the schedule erases within `days` (and
@@ -28,7 +21,7 @@ export async function privacyOverview(ctx: ActorContext, days: number): Promise<
     await findRetentionDue(ctx.db, until, DUE_LIMIT),
     await findHeldCases(ctx.db),
     await findRecentTombstones(ctx.db, ERASURES_LIMIT),
-    await findSchedule(ctx.db),
+    await housekeepingSchedule(ctx),
   ];
   return {
     days,
@@ -60,17 +53,6 @@ export async function privacyOverview(ctx: ActorContext, days: number): Promise<
       // A person erased since keeps a blank name: say nobody rather than ''.
       erasedByName: erasedByName || null,
     })),
-    schedule: schedule.flatMap((task) =>
-      isTaskName(task.name)
-        ? [
-            {
-              name: task.name,
-              dueAt: task.dueAt.toISOString(),
-              lastFinishedAt: task.lastFinishedAt?.toISOString() ?? null,
-              lastResult: task.lastResult ?? null,
-            },
-          ]
-        : [],
-    ),
+    schedule,
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cases, caseTypes, erasureTombstones, housekeepingTasks, users } from '../../db/schema/index.ts';
+import { cases, caseTypes, erasureTombstones, users } from '../../db/schema/index.ts';
 import { must } from '../../lib/must.ts';
 
 /** When the retention schedule erases a case: its closing plus its type's months (PostgreSQL's calendar months). */
@@ -135,8 +135,4 @@ export async function findRecentTombstones(db: Db, limit: number) {
     .leftJoin(users, eq(users.id, erasureTombstones.erasedBy))
     .orderBy(desc(erasureTombstones.erasedAt), desc(erasureTombstones.id))
     .limit(limit);
-}
-
-export async function findSchedule(db: Db) {
-  return db.select().from(housekeepingTasks).orderBy(asc(housekeepingTasks.name));
 }

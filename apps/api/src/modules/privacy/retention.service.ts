@@ -1,11 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
-import type { FileStorage } from '../../lib/storage/file-storage.ts';
-import { deletePendingFiles, eraseCaseContents } from './case-erasure.ts';
+import { inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { eraseCase } from './case-erasure.service.ts';
+import { deletePendingFiles } from './file-deletions.service.ts';
 import { findCasesPastRetention, insertTombstone, lockCasePastRetention } from './retention.repository.ts';
-
-export type RetentionDeps = { db: Db; storage: FileStorage; log: FastifyBaseLogger };
 
 /** The schedule runs retention once a day and deletes queued files every five minutes (decision 041). */
 export const RETENTION_EVERY_MS = 24 * 60 * 60_000;
@@ -18,12 +15,12 @@ const BATCH = 100;
  * with counts and the rule's terms (never a name), and the audit record of the erasure. Answers
  * null when the case no longer qualifies once locked (erased by another instance, held, reopened).
  */
-export async function eraseCasePastRetention(db: Db, caseId: number, now: Date) {
-  return db.transaction(async (tx) => {
-    const row = await lockCasePastRetention(tx, caseId, now);
+export async function eraseCasePastRetention(ctx: ServiceContext, caseId: number, now: Date) {
+  return inTransaction({ ...ctx, now: () => now }, async (tx) => {
+    const row = await lockCasePastRetention(tx.db, caseId, now);
     if (!row?.closedAt) return null;
-    const counts = await eraseCaseContents(tx, caseId, 'erase', now, 'retention');
-    const tombstoneId = await insertTombstone(tx, {
+    const counts = await eraseCase(tx, caseId, 'erase', now, 'retention');
+    const tombstoneId = await insertTombstone(tx.db, {
       subjectType: 'case',
       subjectId: String(caseId),
       rule: 'retention',
@@ -38,7 +35,7 @@ export async function eraseCasePastRetention(db: Db, caseId: number, now: Date) 
     });
     // After the redaction of the case's events, so this one keeps its details: the fact of the erasure.
     await recordAudit(
-      { db: tx, actor: null, ip: null, requestId: null, now: () => now },
+      tx,
       'case.erased',
       { type: 'case', id: caseId },
       { rule: 'retention', tombstoneId, documents: counts.documents, files: counts.files },
@@ -53,16 +50,16 @@ export async function eraseCasePastRetention(db: Db, caseId: number, now: Date) 
  * it closed is erased, each in its own transaction; then the bytes of its files are deleted. A case
  * whose erasure fails is left as it was, logged by id, and tried again on the next run.
  */
-export async function runRetention(deps: RetentionDeps, now: Date): Promise<Record<string, number>> {
+export async function runRetention(ctx: ServiceContext, now: Date): Promise<Record<string, number>> {
   const totals = { cases: 0, documents: 0, files: 0, bytes: 0, errors: 0 };
   // Cases not to look at again in this run: failed, or no longer due once locked.
   const skip: number[] = [];
   for (;;) {
-    const due = await findCasesPastRetention(deps.db, now, BATCH, skip);
+    const due = await findCasesPastRetention(ctx.db, now, BATCH, skip);
     if (due.length === 0) break;
     for (const caseId of due) {
       try {
-        const counts = await eraseCasePastRetention(deps.db, caseId, now);
+        const counts = await eraseCasePastRetention(ctx, caseId, now);
         if (!counts) {
           skip.push(caseId);
           continue;
@@ -76,16 +73,16 @@ export async function runRetention(deps: RetentionDeps, now: Date): Promise<Reco
         skip.push(caseId);
         totals.errors++;
         const code = (error as { code?: string }).code ?? 'error';
-        deps.log.error({ caseId, code }, 'retention could not erase a case; left for the next run');
+        ctx.log.error({ caseId, code }, 'retention could not erase a case; left for the next run');
       }
     }
   }
-  const deleted = await deletePendingFiles(deps, now);
-  if (totals.cases > 0) deps.log.info({ ...totals }, 'retention erased closed cases past their period');
+  const deleted = await deletePendingFiles(ctx, now);
+  if (totals.cases > 0) ctx.log.info({ ...totals }, 'retention erased closed cases past their period');
   return { ...totals, filesDeleted: deleted.files };
 }
 
 /** The `file-deletions` task: the bytes of files whose rows are gone (retention, erasure, expired exports). */
-export async function runFileDeletions(deps: RetentionDeps, now: Date): Promise<Record<string, number>> {
-  return deletePendingFiles(deps, now);
+export async function runFileDeletions(ctx: ServiceContext, now: Date): Promise<Record<string, number>> {
+  return deletePendingFiles(ctx, now);
 }

@@ -2,20 +2,9 @@ import { API } from '@docket/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { taskContext } from '../../../test/contexts.ts';
 import { signIn } from '../../../test/factories.ts';
-import { type S3TestServer, startS3TestServer } from '../../../test/s3-test-server.ts';
-import type { Db } from '../../db/client.ts';
-import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
-import {
-  auditEvents,
-  caseNotes,
-  documentTexts,
-  erasureTombstones,
-  housekeepingTasks,
-  pendingFileDeletions,
-} from '../../db/schema/index.ts';
-import { createHousekeeping } from '../../lib/housekeeping.ts';
-import { runRetention } from './retention.service.ts';
+import { scheduleOf } from '../../../test/jobs.ts';
 import {
   caseRow,
   type FullCase,
@@ -24,7 +13,20 @@ import {
   people,
   stillStored,
   storedRows,
-} from './retention-fixtures.ts';
+} from '../../../test/retention-fixtures.ts';
+import { type S3TestServer, startS3TestServer } from '../../../test/s3-test-server.ts';
+import type { Db } from '../../db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import {
+  auditEvents,
+  caseNotes,
+  documentTexts,
+  erasureTombstones,
+  pendingFileDeletions,
+} from '../../db/schema/index.ts';
+import { createJobEngine } from '../../lib/jobs/engine.ts';
+import { retentionJob } from './privacy.job.ts';
+import { runRetention } from './retention.service.ts';
 
 /**
  * The retention schedule (decision 041) on the controlled clock, with the files on local disk and
@@ -60,7 +62,7 @@ describe.each(backends)('retention with files on %s', (_name, env) => {
     const auth = (await signIn(t, who.admin)).auth;
     return t.app.inject({ method: 'POST', url: route.path, headers: auth, payload });
   };
-  const storage = () => t.app.files.deps.storage;
+  const storage = () => t.app.services.files.storage;
   const tombstonesOf = (caseId: number) =>
     t.db
       .select()
@@ -88,7 +90,7 @@ describe.each(backends)('retention with files on %s', (_name, env) => {
       expect(res.statusCode, res.body).toBe(200);
     }
     // The first run is due at once, with nothing yet to erase.
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
   }, 180_000);
   afterAll(async () => {
     await t?.close();
@@ -100,7 +102,7 @@ describe.each(backends)('retention with files on %s', (_name, env) => {
     expect(before).toHaveLength(3);
     expect(await stillStored(storage(), c.past.caseKeys)).toEqual(c.past.caseKeys);
 
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
 
     expect(await caseRow(t, c.past.caseId)).toBeNull();
     expect(await storedRows(t, c.past.caseKeys)).toEqual([]);
@@ -141,8 +143,8 @@ describe.each(backends)('retention with files on %s', (_name, env) => {
     for (const event of others)
       expect([event.action, event.details, event.actorIp]).toEqual([event.action, {}, null]);
 
-    const [task] = await t.db.select().from(housekeepingTasks).where(eq(housekeepingTasks.name, 'retention'));
-    expect(task?.lastResult).toMatchObject({ cases: 1, documents: 2, files: 3, errors: 0, filesDeleted: 3 });
+    const task = await scheduleOf(t.db, 'retention');
+    expect(task.lastResult).toMatchObject({ cases: 1, documents: 2, files: 3, errors: 0, filesDeleted: 3 });
   }, 60_000);
 
   it('counts its months in UTC on either database, whatever zone the server was set up in', async () => {
@@ -168,11 +170,11 @@ describe.each(backends)('retention with files on %s', (_name, env) => {
     expect(lift.statusCode, lift.body).toBe(200);
     // Not before the schedule's next run: the daily task ran an hour ago.
     t.clock.advance(60 * 60_000);
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
     expect(await caseRow(t, c.lifted.caseId)).not.toBeNull();
 
     t.clock.advance(DAY);
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
     expect(await caseRow(t, c.lifted.caseId)).toBeNull();
     expect(await stillStored(storage(), c.lifted.caseKeys)).toEqual([]);
     expect(await tombstonesOf(c.lifted.caseId)).toHaveLength(1);
@@ -197,7 +199,7 @@ describe.each(backends)('retention with files on %s', (_name, env) => {
         })()
       : t.db;
     try {
-      const deps = (db: Db) => ({ db, storage: storage(), log: t.app.log });
+      const deps = (db: Db) => taskContext(t, { db });
       // Straight at the run function, past the schedule's claim: the case's own lock decides.
       const [a, b] = await Promise.all([
         runRetention(deps(t.db), t.clock.now()),
@@ -210,17 +212,22 @@ describe.each(backends)('retention with files on %s', (_name, env) => {
       );
       expect(await stillStored(storage(), c.defaultType.caseKeys)).toEqual([]);
 
-      // And through two schedulers: the task is claimed once.
+      // And through two engines on one database: the run is taken once.
       const later = await fullCase(t, who, { close: true, retentionMonths: 1 });
       t.clock.advance(40 * DAY);
-      const schedulers = [t.db, other].map((db) => {
-        const scheduler = createHousekeeping({ db, clock: t.clock.now, log: t.app.log });
-        scheduler.register({ name: 'retention', everyMs: DAY, run: (now) => runRetention(deps(db), now) });
-        return scheduler;
-      });
-      await Promise.all(schedulers.flatMap((s) => [s.runDue(), s.runDue()]));
+      const engines = [t.db, other].map((db) =>
+        createJobEngine({
+          db,
+          definitions: [retentionJob],
+          context: () => deps(db),
+          clock: t.clock.now,
+          log: t.app.log,
+        }),
+      );
+      for (const engine of engines) await engine.prepare();
+      await Promise.all(engines.flatMap((engine) => [engine.drain(), engine.drain()]));
       expect(await tombstonesOf(later.caseId)).toHaveLength(1);
-      for (const s of schedulers) await s.stop();
+      for (const engine of engines) await engine.close();
     } finally {
       for (const handle of extra) await handle.close();
     }

@@ -5,91 +5,69 @@ import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { EXPORT_LIFETIME_DAYS } from '@docket/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import yazl from 'yazl';
-import type { Db } from '../../db/client.ts';
-import type { LocaleOverrides } from '../../lib/locale-overrides.ts';
-import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { findUserById, type UserRow } from '../users/users.service.ts';
 import { type ExportFileKind, type IndexCase, renderIndexPage } from './subject-access-export.index-page.ts';
 import {
   auditEventsAbout,
   checklistOf,
-  claimNextExport,
   clientCases,
   documentVersions,
   type ExportRow,
   emailsSentTo,
-  findPerson,
   findStoredFile,
   finishBuild,
   notesFor,
-  type PersonRow,
+  sharedDatesOf,
+  startBuild,
   statusHistory,
 } from './subject-access-export.repository.ts';
 
 /** Where the zips are stored: one folder of the file storage, a fresh key per build. */
 export const EXPORT_STORAGE_FOLDER = 'subject-access-export';
-/**
- * How long a builder holds an export. A build that outlives it (an instance that stopped) is taken
- * over by the next run; a builder that finishes after losing its claim throws its zip away.
- */
-export const EXPORT_BUILD_LEASE_MS = 30 * 60_000;
-/** Exports built in one run at most; the rest wait a minute for the next. */
-const EXPORTS_PER_RUN = 10;
 const DAY_MS = 24 * 60 * 60_000;
-
-export type ExportBuildDeps = {
-  db: Db;
-  storage: FileStorage;
-  /** Local scratch space on the storage's file system (config.uploadTempDir). */
-  tempDir: string;
-  log: FastifyBaseLogger;
-  overrides?: LocaleOverrides;
-};
 
 /** A failure of the store (as against the build) is told apart, for the administrator. */
 class StorageFailure extends Error {}
 
 /**
- * One run of the `subject-access-exports` task: builds every export waiting (or left half-built
- * by an instance whose claim lapsed), one at a time, each by one instance. Counts what it did.
+ * The `subject-access-exports` job of one export: builds it, unless it is built already or gone. A
+ * build cut short (its instance died) is built again from the start by the job's retry, into a fresh
+ * key; should the first still finish, whichever ends second finds the export no longer building
+ * and deletes its own zip. Counts what it did.
  */
-export async function runSubjectAccessExports(
-  deps: ExportBuildDeps,
+export async function buildSubjectAccessExport(
+  ctx: ServiceContext,
+  exportId: string,
   now: Date,
 ): Promise<{ built: number; failed: number }> {
-  let built = 0;
-  let failed = 0;
-  for (let i = 0; i < EXPORTS_PER_RUN; i++) {
-    const claimedUntil = new Date(now.getTime() + EXPORT_BUILD_LEASE_MS);
-    const row = await claimNextExport(deps.db, now, claimedUntil);
-    if (!row) break;
-    try {
-      const zip = await buildExport(deps, row, now);
-      const kept = await finishBuild(deps.db, row.id, claimedUntil, {
-        status: 'ready',
-        storageKey: zip.storageKey,
-        sizeBytes: zip.size,
-        sha256: zip.sha256,
-        fileCount: zip.fileCount,
-        readyAt: now,
-        expiresAt: new Date(now.getTime() + EXPORT_LIFETIME_DAYS * DAY_MS),
-        failureCode: null,
-      });
-      // Taken over, or erased with its person meanwhile: this zip is nobody's.
-      if (!kept) await deps.storage.delete(zip.storageKey);
-      else built++;
-    } catch (error) {
-      // The export's id only: the error of a person's data must not carry it into the log.
-      deps.log.error({ err: error, exportId: row.id }, 'subject access export failed');
-      await finishBuild(deps.db, row.id, claimedUntil, {
-        status: 'failed',
-        failureCode: error instanceof StorageFailure ? 'storage-failed' : 'build-failed',
-      });
-      failed++;
-    }
+  const row = await startBuild(ctx.db, exportId);
+  if (!row) return { built: 0, failed: 0 };
+  try {
+    const zip = await buildExport(ctx, row, now);
+    const kept = await finishBuild(ctx.db, row.id, {
+      status: 'ready',
+      storageKey: zip.storageKey,
+      sizeBytes: zip.size,
+      sha256: zip.sha256,
+      fileCount: zip.fileCount,
+      readyAt: now,
+      expiresAt: new Date(now.getTime() + EXPORT_LIFETIME_DAYS * DAY_MS),
+      failureCode: null,
+    });
+    // Built by another run meanwhile, or erased with its person: this zip is nobody's.
+    if (!kept) await ctx.services.files.storage.delete(zip.storageKey);
+    return { built: kept ? 1 : 0, failed: 0 };
+  } catch (error) {
+    // The export's id only: the error of a person's data must not carry it into the log.
+    ctx.log.error({ err: error, exportId: row.id }, 'subject access export failed');
+    const marked = await finishBuild(ctx.db, row.id, {
+      status: 'failed',
+      failureCode: error instanceof StorageFailure ? 'storage-failed' : 'build-failed',
+    });
+    return { built: 0, failed: marked ? 1 : 0 };
   }
-  return { built, failed };
 }
 
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
@@ -117,15 +95,17 @@ const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('h
 type ManifestEntry = { path: string; size: number; sha256: string };
 
 /** Everything held about the export's person, as the files of the zip and the index's outline. */
-async function gather(deps: ExportBuildDeps, person: PersonRow) {
-  const { db, storage } = deps;
+async function gather(ctx: ServiceContext, person: UserRow) {
+  const { db } = ctx;
+  const { storage } = ctx.services.files;
   const caseRows = await clientCases(db, person.id);
   const caseIds = caseRows.map((c) => c.id);
-  const [history, items, versions, notes, events, emails] = await Promise.all([
+  const [history, items, versions, notes, dates, events, emails] = await Promise.all([
     statusHistory(db, caseIds),
     checklistOf(db, caseIds),
     documentVersions(db, caseIds),
     notesFor(db, person.id, caseIds),
+    sharedDatesOf(db, caseIds),
     auditEventsAbout(db, person.id, caseIds),
     emailsSentTo(db, person.email),
   ]);
@@ -301,6 +281,15 @@ async function gather(deps: ExportBuildDeps, person: PersonRow) {
     writtenByYou: note.writtenByThePerson,
     createdAt: iso(note.createdAt),
   }));
+  const datesJson = {
+    keyDates: dates.keyDates,
+    appointments: dates.events.map(({ startsAt, endsAt, cancelledAt, ...appointment }) => ({
+      ...appointment,
+      startsAt: iso(startsAt),
+      endsAt: iso(endsAt),
+      cancelled: cancelledAt !== null,
+    })),
+  };
   const eventsJson = events.map((event) => {
     const byThePerson = event.actorUserId === person.id;
     return {
@@ -319,6 +308,7 @@ async function gather(deps: ExportBuildDeps, person: PersonRow) {
       { path: 'data/profile.json', kind: 'profile', bytes: json(profile) },
       { path: 'data/cases.json', kind: 'cases', bytes: json(casesJson) },
       { path: 'data/notes.json', kind: 'notes', bytes: json(notesJson) },
+      { path: 'data/dates.json', kind: 'dates', bytes: json(datesJson) },
       { path: 'data/audit-events.json', kind: 'auditEvents', bytes: json(eventsJson) },
       { path: 'data/emails.json', kind: 'emails', bytes: json(emailsJson) },
     ] satisfies Array<{ path: string; kind: ExportFileKind; bytes: Buffer }>,
@@ -334,14 +324,14 @@ async function gather(deps: ExportBuildDeps, person: PersonRow) {
  * with SHA-256 as it is written, then stores it. Answers its key, size, hash and file count.
  */
 async function buildExport(
-  deps: ExportBuildDeps,
+  ctx: ServiceContext,
   row: ExportRow,
   now: Date,
 ): Promise<{ storageKey: string; size: number; sha256: string; fileCount: number }> {
-  const person = await findPerson(deps.db, row.userId);
+  const person = await findUserById(ctx, row.userId);
   if (!person) throw new Error('the export’s person is gone');
-  const requester = await findPerson(deps.db, row.requestedBy);
-  const content = await gather(deps, person);
+  const requester = await findUserById(ctx, row.requestedBy);
+  const content = await gather(ctx, person);
 
   const manifest: ManifestEntry[] = [];
   const zip = new yazl.ZipFile();
@@ -359,7 +349,7 @@ async function buildExport(
   // Opened only when its turn comes (yazl writes one entry at a time), hashed on its way in.
   const addStored = (path: string, storageKey: string) => {
     zip.addReadStreamLazy(path, { mtime: now, compress: false }, (done) => {
-      deps.storage.openRead(storageKey).then(
+      ctx.services.files.storage.openRead(storageKey).then(
         (source) => {
           const hash = createHash('sha256');
           let size = 0;
@@ -405,7 +395,7 @@ async function buildExport(
       files,
       cases: content.indexCases,
     },
-    deps.overrides,
+    ctx.services.localeOverrides,
   );
   addBytes('index.html', Buffer.from(index, 'utf8'));
   // Last, and only once every entry before it has been written and hashed.
@@ -431,8 +421,10 @@ async function buildExport(
     );
   });
 
-  await mkdir(deps.tempDir, { recursive: true });
-  const tempPath = join(deps.tempDir, `${randomUUID()}.part`);
+  // Local scratch space on the storage's file system, as an upload's.
+  const tempDir = ctx.services.config.uploadTempDir;
+  await mkdir(tempDir, { recursive: true });
+  const tempPath = join(tempDir, `${randomUUID()}.part`);
   const zipHash = createHash('sha256');
   let zipSize = 0;
   const meter = new Transform({
@@ -459,7 +451,7 @@ async function buildExport(
   }
   const storageKey = `${EXPORT_STORAGE_FOLDER}/${randomUUID()}`;
   try {
-    await deps.storage.putFile(storageKey, tempPath);
+    await ctx.services.files.storage.putFile(storageKey, tempPath);
   } catch (error) {
     await rm(tempPath, { force: true });
     throw new StorageFailure('the file storage failed', { cause: error });

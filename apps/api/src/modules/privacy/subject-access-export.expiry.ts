@@ -1,17 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { FileStorage } from '../../lib/storage/file-storage.ts';
-import {
-  forgetFileDeletion,
-  lockExpiredExports,
-  markExpired,
-  queueFileDeletions,
-} from './subject-access-export.repository.ts';
+import { inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { forgetFileDeletion, queueFileDeletions } from './file-deletions.repository.ts';
+import { expiredExports, markExpired } from './subject-access-export.repository.ts';
 
 /** Expired exports handled in one transaction at most; the rest in the next batch of the run. */
 const BATCH = 100;
-
-export type ExportExpiryDeps = { db: Db; storage: FileStorage; log: FastifyBaseLogger };
 
 /**
  * One run of the `expired-exports` task: every ready export whose download time is over becomes
@@ -20,30 +12,31 @@ export type ExportExpiryDeps = { db: Db; storage: FileStorage; log: FastifyBaseL
  * gone leaves them to the `file-deletions` task rather than to nobody.
  */
 export async function expireSubjectAccessExports(
-  deps: ExportExpiryDeps,
+  ctx: ServiceContext,
   now: Date,
 ): Promise<{ expired: number; deleted: number }> {
+  const { storage } = ctx.services.files;
   let expired = 0;
   let deleted = 0;
   for (;;) {
-    const keys = await deps.db.transaction(async (tx) => {
-      const rows = await lockExpiredExports(tx, now, BATCH);
+    const keys = await inTransaction(ctx, async (tx) => {
+      const rows = await expiredExports(tx.db, now, BATCH);
       await markExpired(
-        tx,
+        tx.db,
         rows.map((row) => row.id),
       );
       const stored = rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
-      await queueFileDeletions(tx, stored, now);
+      await queueFileDeletions(tx.db, stored, now, 'export-expired');
       expired += rows.length;
       return { stored, more: rows.length === BATCH };
     });
     for (const key of keys.stored) {
       try {
-        await deps.storage.delete(key);
-        await forgetFileDeletion(deps.db, key);
+        await storage.delete(key);
+        await forgetFileDeletion(ctx.db, key, 'export-expired');
         deleted++;
       } catch (error) {
-        deps.log.warn({ err: error }, 'an expired export’s zip is left for the file deletions');
+        ctx.log.warn({ err: error }, 'an expired export’s zip is left for the file deletions');
       }
     }
     if (!keys.more) break;

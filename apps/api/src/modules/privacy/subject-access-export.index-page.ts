@@ -8,6 +8,7 @@ export type ExportFileKind =
   | 'profile'
   | 'cases'
   | 'notes'
+  | 'dates'
   | 'auditEvents'
   | 'emails'
   | 'documents'

@@ -1,14 +1,15 @@
-import { type AnyColumn, and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   auditEvents,
+  calendarEvents,
   caseDocuments,
   caseNotes,
   caseStatusChanges,
   cases,
   checklistItems,
-  pendingFileDeletions,
+  keyDates,
   sentEmails,
   storedFiles,
   subjectAccessExports,
@@ -22,15 +23,6 @@ export type ExportWithRequester = ExportRow & { requestedByName: string };
 const requester = alias(users, 'requester');
 const fullName = (table: { firstName: AnyColumn; lastName: AnyColumn }) =>
   sql<string>`${table.firstName} || ' ' || ${table.lastName}`;
-
-/** A person there is something to export about: not an erased one, whose row names no one. */
-export async function userExists(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.erasedAt)));
-  return row !== undefined;
-}
 
 export async function insertExport(
   db: Db,
@@ -65,34 +57,26 @@ export async function markDownloaded(db: Db, id: string, at: Date): Promise<void
 }
 
 /**
- * Takes the oldest export waiting to be built, or one whose builder's claim lapsed (an instance
- * that stopped mid-build), for this builder until `claimedUntil`. One statement, skipping rows
- * another instance is claiming at the same moment, so each export is built by one instance.
+ * The export, marked building, unless it is built already (ready, failed, expired) or gone with its
+ * person. One left building (a run cut short) is built again: its job's retry is the only run.
  */
-export async function claimNextExport(db: Db, now: Date, claimedUntil: Date): Promise<ExportRow | undefined> {
-  const result = (await db.execute(sql`
-    update subject_access_exports set status = 'building', claimed_until = ${claimedUntil.toISOString()}::timestamptz
-    where id = (
-      select id from subject_access_exports
-      where status = 'queued' or (status = 'building' and claimed_until < ${now.toISOString()}::timestamptz)
-      order by requested_at, id
-      limit 1
-      for update skip locked)
-    returning id`)) as unknown as { rows: Array<{ id: string }> };
-  const id = result.rows[0]?.id;
-  if (!id) return undefined;
-  const [row] = await db.select().from(subjectAccessExports).where(eq(subjectAccessExports.id, id));
+export async function startBuild(db: Db, id: string): Promise<ExportRow | undefined> {
+  const [row] = await db
+    .update(subjectAccessExports)
+    .set({ status: 'building' })
+    .where(and(eq(subjectAccessExports.id, id), inArray(subjectAccessExports.status, ['queued', 'building'])))
+    .returning();
   return row;
 }
 
 /**
- * Ends a build this builder still holds (its claim unchanged): another instance that took the
- * export over after the claim lapsed, or an erasure that removed it, wins, and false says so.
+ * Ends a build while the export is still building: a run that outlived its job's hold and finishes
+ * after the retry that took it over, or one whose export went with an erasure meanwhile, is told
+ * so by false.
  */
 export async function finishBuild(
   db: Db,
   id: string,
-  claimedUntil: Date,
   values: Partial<
     Pick<
       ExportRow,
@@ -102,27 +86,25 @@ export async function finishBuild(
 ): Promise<boolean> {
   const rows = await db
     .update(subjectAccessExports)
-    .set({ ...values, claimedUntil: null })
-    .where(
-      and(
-        eq(subjectAccessExports.id, id),
-        eq(subjectAccessExports.status, 'building'),
-        eq(subjectAccessExports.claimedUntil, claimedUntil),
-      ),
-    )
+    .set(values)
+    .where(and(eq(subjectAccessExports.id, id), eq(subjectAccessExports.status, 'building')))
     .returning({ id: subjectAccessExports.id });
   return rows.length > 0;
 }
 
-/** Ready exports whose download time is over, oldest first, locked until the transaction ends. */
-export async function lockExpiredExports(db: Db, now: Date, limit: number) {
+/**
+ * Ready exports whose download time is over, oldest first. A plain read, with no lock and no
+ * skipping: only the `expired-exports` schedule expires exports, and the engine runs a schedule
+ * once across instances (pg-boss's claim), so no other run is at these rows. An erasure that
+ * deletes one meanwhile leaves markExpired nothing to change, and its zip to the erasure's deletions.
+ */
+export async function expiredExports(db: Db, now: Date, limit: number) {
   return db
     .select({ id: subjectAccessExports.id, storageKey: subjectAccessExports.storageKey })
     .from(subjectAccessExports)
     .where(and(eq(subjectAccessExports.status, 'ready'), lte(subjectAccessExports.expiresAt, now)))
     .orderBy(asc(subjectAccessExports.expiresAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+    .limit(limit);
 }
 
 export async function markExpired(db: Db, ids: string[]): Promise<void> {
@@ -130,35 +112,10 @@ export async function markExpired(db: Db, ids: string[]): Promise<void> {
   await db
     .update(subjectAccessExports)
     .set({ status: 'expired', storageKey: null })
-    .where(inArray(subjectAccessExports.id, ids));
-}
-
-const EXPIRED = 'export-expired';
-
-/** Zips to delete from storage, queued in the transaction that expires their exports. */
-export async function queueFileDeletions(db: Db, keys: string[], at: Date): Promise<void> {
-  if (keys.length === 0) return;
-  await db
-    .insert(pendingFileDeletions)
-    .values(keys.map((storageKey) => ({ storageKey, queuedAt: at, reason: EXPIRED })))
-    .onConflictDoNothing();
-}
-
-/** The zip's bytes are gone: nothing is left to delete. */
-export async function forgetFileDeletion(db: Db, key: string): Promise<void> {
-  await db
-    .delete(pendingFileDeletions)
-    .where(and(eq(pendingFileDeletions.storageKey, key), eq(pendingFileDeletions.reason, EXPIRED)));
+    .where(and(inArray(subjectAccessExports.id, ids), eq(subjectAccessExports.status, 'ready')));
 }
 
 // What an export holds about one person. Reads, each one statement.
-
-export type PersonRow = typeof users.$inferSelect;
-
-export async function findPerson(db: Db, userId: string): Promise<PersonRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row;
-}
 
 export async function findStoredFile(db: Db, storageKey: string) {
   const [row] = await db
@@ -303,8 +260,47 @@ export async function notesFor(db: Db, userId: string, caseIds: number[]) {
 }
 
 /**
+ * The dates of her cases shared with her: the key dates and appointments marked for her, as her
+ * screens show them. The firm's internal deadlines are its working papers, left out as its internal
+ * notes are.
+ */
+export async function sharedDatesOf(db: Db, caseIds: number[]) {
+  if (caseIds.length === 0) return { keyDates: [], events: [] };
+  const [dates, appointments] = await Promise.all([
+    db
+      .select({
+        caseId: keyDates.caseId,
+        label: keyDates.label,
+        dueDate: keyDates.safeDueDate,
+        status: keyDates.status,
+      })
+      .from(keyDates)
+      .where(and(inArray(keyDates.caseId, caseIds), eq(keyDates.clientVisible, true)))
+      .orderBy(asc(keyDates.safeDueDate), asc(keyDates.id)),
+    db
+      .select({
+        caseId: calendarEvents.caseId,
+        kind: calendarEvents.kind,
+        startsAt: calendarEvents.startsAt,
+        endsAt: calendarEvents.endsAt,
+        location: calendarEvents.location,
+        remoteLink: calendarEvents.remoteLink,
+        interpreterLanguage: calendarEvents.interpreterLanguage,
+        interpreterDialect: calendarEvents.interpreterDialect,
+        interpreterBooked: calendarEvents.interpreterBooked,
+        cancelledAt: calendarEvents.cancelledAt,
+      })
+      .from(calendarEvents)
+      .where(and(inArray(calendarEvents.caseId, caseIds), eq(calendarEvents.clientVisible, true)))
+      .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id)),
+  ]);
+  return { keyDates: dates, events: appointments };
+}
+
+/**
  * The firm's own reasons, which the person's copy shows as events without their details: a legal
- * hold's reason may be privileged, and the records of exports and erasures are the firm's.
+ * hold's reason may be privileged, the records of exports and erasures are the firm's, and so are
+ * its deadlines' labels.
  */
 const FIRM_ONLY_DETAILS = [
   'case.legal_hold_placed',
@@ -312,6 +308,16 @@ const FIRM_ONLY_DETAILS = [
   'person.erasure_requested',
   'person.export_requested',
   'person.export_downloaded',
+  // The firm's deadlines and appointments on her case: those shared with her are in dates.json;
+  // the labels of the others are its working papers, as its internal notes are.
+  'key_date.added',
+  'key_date.completed',
+  'key_date.waived',
+  'key_date.due_changed',
+  'key_date.change_accepted',
+  'key_date.missed',
+  'case.event_added',
+  'case.event_cancelled',
 ];
 
 /** Audit events the person did, that concern her account, or that concern one of her cases, oldest first. */

@@ -8,20 +8,25 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type CaseTypeRead, openCase, seedCaseType, stage } from '../../../test/case-fixtures.ts';
+import { taskContext } from '../../../test/contexts.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
+import { jobsNamed } from '../../../test/jobs.ts';
 import { type S3TestServer, startS3TestServer } from '../../../test/s3-test-server.ts';
 import { TINY_PDF } from '../../../test/upload.ts';
 import { loadConfig } from '../../config.ts';
+import { type Db, openDatabase } from '../../db/client.ts';
 import {
   auditEvents,
   pendingFileDeletions,
   sentEmails,
   subjectAccessExports,
 } from '../../db/schema/index.ts';
+import { createJobEngine } from '../../lib/jobs/engine.ts';
 import { readLocaleOverrides } from '../../lib/locale-overrides.ts';
 import { must } from '../../lib/must.ts';
 import { shippedTexts } from '../../locale-texts.ts';
-import { runSubjectAccessExports, safeSegment } from './subject-access-export.build.ts';
+import { subjectAccessExportsJob } from './privacy.job.ts';
+import { buildSubjectAccessExport, safeSegment } from './subject-access-export.build.ts';
 import { renderIndexPage, SUBJECT_ACCESS_EXPORT_COPY } from './subject-access-export.index-page.ts';
 
 /**
@@ -115,6 +120,32 @@ async function setUp(t: TestApp): Promise<Scene> {
   await note(solicitor, 'Internal: check the credibility findings before the interview.', false);
   await note(solicitor, 'Please bring your passport on Monday.', true);
   await note(client, 'I will come on Monday.', false);
+  // Her interview and the date she must act by are hers; the firm's own deadline is not.
+  const addDate = async (label: string, clientVisible: boolean) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.addKeyDate.path,
+      headers: solicitor,
+      payload: { caseId, label, dueDate: '2027-01-20', clientVisible },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  await addDate('Send the signed witness statement', true);
+  await addDate('Internal: draft the grounds of appeal', false);
+  const interview = await t.app.inject({
+    method: 'POST',
+    url: API.addEvent.path,
+    headers: solicitor,
+    payload: {
+      caseId,
+      kind: 'ho_interview',
+      startsAt: '2027-01-12T10:00:00Z',
+      location: 'Lunar House, Croydon',
+      interpreterLanguage: 'Tigrinya',
+      clientVisible: true,
+    },
+  });
+  expect(interview.statusCode, interview.body).toBe(200);
 
   const otherCaseId = await openCase(t, otherClient, type);
   await t.db.insert(sentEmails).values([
@@ -178,8 +209,8 @@ async function exportAndCheck(s: Scene) {
   expect(early.statusCode).toBe(409);
   expect(early.json().code).toBe('EXPORT_NOT_READY');
 
-  // The request woke the task: it is due now.
-  await s.t.app.housekeeping.runDue();
+  // The request queued the export's own job.
+  await s.t.app.services.jobs.drain();
   const [ready] = await listExports(s, s.clientUser.id);
   expect(ready).toMatchObject({ id: queued.id, status: 'ready', failureCode: null, downloadedAt: null });
   expect(ready?.expiresAt).toBe(
@@ -263,7 +294,7 @@ describe.each(backends)('a subject access export on %s', (_name, open) => {
 
   it('holds every version of the documents, hashed in its manifest, is audited when downloaded, and goes after its lifetime', async () => {
     const { id, files, text, paths, row } = await exportAndCheck(s);
-    const storage = s.t.app.files.deps.storage;
+    const storage = s.t.app.services.files.storage;
 
     // Three documents sent with the case, and the passport sent again: four files, as uploaded.
     const documents = paths.filter((p) => p.startsWith('documents/'));
@@ -316,6 +347,20 @@ describe.each(backends)('a subject access export on %s', (_name, open) => {
     ]);
     expect(everything).not.toContain('credibility');
 
+    const dates = JSON.parse(text('data/dates.json'));
+    expect(dates.keyDates).toEqual([
+      { caseId: s.caseId, label: 'Send the signed witness statement', dueDate: '2027-01-20', status: 'open' },
+    ]);
+    expect(dates.appointments).toMatchObject([
+      {
+        kind: 'ho_interview',
+        startsAt: '2027-01-12T10:00:00.000Z',
+        location: 'Lunar House, Croydon',
+        interpreterLanguage: 'Tigrinya',
+      },
+    ]);
+    expect(everything).not.toContain('draft the grounds');
+
     // Nothing of the other client: not their case, their name, their address or their e-mails.
     expect(everything).not.toContain('Outsider');
     expect(everything).not.toContain(s.otherClientUser.email);
@@ -364,7 +409,7 @@ describe.each(backends)('a subject access export on %s', (_name, open) => {
     const late = await download(s, id);
     expect(late.statusCode).toBe(410);
     expect(late.json().code).toBe('EXPORT_EXPIRED');
-    await s.t.app.housekeeping.runDue();
+    await s.t.app.services.jobs.drain();
     expect(await storage.exists(key)).toBe(false);
     expect(await exportRow(s, id)).toMatchObject({ status: 'expired', storageKey: null });
     expect(
@@ -421,7 +466,7 @@ describe('subject access exports', () => {
       language: 'en',
     });
     const id = (await requestExport(s, english.id)).json().data.id as string;
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
     const zip = await JSZip.loadAsync((await download(s, id)).rawPayload);
     const index = await must(zip.file('index.html'), 'index.html').async('string');
     expect(index).toContain('<html lang="en" dir="ltr">');
@@ -433,28 +478,29 @@ describe('subject access exports', () => {
 
   it('keeps a ready export through the file sweep, which deletes files nobody holds', async () => {
     const id = (await requestExport(s, s.clientUser.id)).json().data.id as string;
-    await t.app.housekeeping.runDue();
+    await t.app.services.jobs.drain();
     const key = must((await exportRow(s, id)).storageKey, 'the zip’s key');
     // Long past the day after which a stored file that no row holds is swept away.
     t.clock.advance(3 * DAY_MS);
-    await t.app.files.sweep(t.clock.now());
+    await t.app.services.jobs.drain();
     s.admin = (await signIn(t, s.adminUser)).auth;
-    expect(await t.app.files.deps.storage.exists(key)).toBe(true);
+    expect(await t.app.services.files.storage.exists(key)).toBe(true);
     expect((await download(s, id)).statusCode).toBe(200);
   });
 
-  it('marks an export failed when it cannot be built, and takes over one whose builder stopped', async () => {
-    const deps = {
-      db: t.db,
-      storage: t.app.files.deps.storage,
-      log: t.app.log,
-    };
+  it('marks an export failed when it cannot be built, and builds again one whose run was cut short', async () => {
+    const deps = taskContext(t);
+    // The builder's scratch space, as an upload's: config.uploadTempDir.
+    const withScratch = (uploadTempDir: string) => ({
+      ...deps,
+      services: { ...deps.services, config: { ...deps.services.config, uploadTempDir } },
+    });
     const id = (await requestExport(s, s.clientUser.id)).json().data.id as string;
     // Scratch space that cannot be made: a directory under a file.
     const file = join(mkdtempSync(join(tmpdir(), 'docket-export-')), 'a-file');
     writeFileSync(file, 'not a directory');
     const now = t.clock.now();
-    expect(await runSubjectAccessExports({ ...deps, tempDir: join(file, 'tmp') }, now)).toEqual({
+    expect(await buildSubjectAccessExport(withScratch(join(file, 'tmp')), id, now)).toEqual({
       built: 0,
       failed: 1,
     });
@@ -466,21 +512,81 @@ describe('subject access exports', () => {
     const refused = await download(s, id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('EXPORT_NOT_READY');
+    // Its job, run after that (as a retry would be): an export that ended is not built again.
+    await t.app.services.jobs.drain(['subject-access-exports']);
+    expect(await exportRow(s, id)).toMatchObject({ status: 'failed', storageKey: null });
 
-    // An instance claimed an export and stopped: within its lease no one else builds it; after, one does.
+    // A run cut short: the export left building, its job not done (the instance died holding it).
+    // The job's next run, after the hold, builds it from the start.
     const stuck = (await requestExport(s, s.clientUser.id)).json().data.id as string;
     await t.db
       .update(subjectAccessExports)
-      .set({ status: 'building', claimedUntil: new Date(now.getTime() + 60_000) })
+      .set({ status: 'building' })
       .where(eq(subjectAccessExports.id, stuck));
-    const good = { ...deps, tempDir: t.config.uploadTempDir };
-    expect(await runSubjectAccessExports(good, now)).toEqual({ built: 0, failed: 0 });
-    expect((await exportRow(s, stuck)).status).toBe('building');
-    expect(await runSubjectAccessExports(good, new Date(now.getTime() + 120_000))).toEqual({
-      built: 1,
-      failed: 0,
-    });
-    expect((await exportRow(s, stuck)).status).toBe('ready');
+    await t.app.services.jobs.drain(['subject-access-exports']);
+    const rebuilt = await exportRow(s, stuck);
+    expect(rebuilt.status).toBe('ready');
+    const ran = (await jobsNamed(t.db, 'subject-access-exports')).filter(
+      (job) => job.data.exportId === stuck,
+    );
+    expect(ran.map((job) => [job.state, job.output])).toEqual([['completed', { built: 1, failed: 0 }]]);
+    // The cut-short run, had it lived on past its hold, finds the export built and builds nothing.
+    const good = withScratch(t.config.uploadTempDir);
+    expect(await buildSubjectAccessExport(good, stuck, now)).toEqual({ built: 0, failed: 0 });
+    expect(await exportRow(s, stuck)).toMatchObject({ status: 'ready', storageKey: rebuilt.storageKey });
+  });
+
+  it('two instances build an export once: two runs at once keep one zip, two engines run its job once', async () => {
+    const storage = t.app.services.files.storage;
+    // Two runs of one export at once (one that outlived its hold, and the retry): the first to end keeps its zip.
+    const both = (await requestExport(s, s.clientUser.id)).json().data.id as string;
+    const [a, b] = await Promise.all([
+      buildSubjectAccessExport(taskContext(t), both, t.clock.now()),
+      buildSubjectAccessExport(taskContext(t), both, t.clock.now()),
+    ]);
+    expect(a.built + b.built).toBe(1);
+    const kept = await exportRow(s, both);
+    expect(kept.status).toBe('ready');
+    expect(await storage.exists(must(kept.storageKey, 'the zip'))).toBe(true);
+    await t.app.services.jobs.drain(['subject-access-exports']);
+
+    // Two instances' engines on one database: the export's job is taken by one of them, once.
+    const extra: Array<{ close(): Promise<void> }> = [];
+    const other: Db = t.databaseUrl
+      ? await (async () => {
+          const handle = await openDatabase({
+            kind: 'postgres',
+            url: t.databaseUrl as string,
+            maxConnections: 3,
+          });
+          extra.push(handle);
+          return handle.db;
+        })()
+      : t.db;
+    try {
+      const id = (await requestExport(s, s.clientUser.id)).json().data.id as string;
+      const engines = [t.db, other].map((db) =>
+        createJobEngine({
+          db,
+          definitions: [subjectAccessExportsJob],
+          context: () => taskContext(t, { db }),
+          clock: t.clock.now,
+          log: t.app.log,
+        }),
+      );
+      for (const engine of engines) await engine.prepare();
+      await Promise.all(engines.flatMap((engine) => [engine.drain(), engine.drain()]));
+      for (const engine of engines) await engine.close();
+      expect((await exportRow(s, id)).status).toBe('ready');
+      const runs = (await jobsNamed(t.db, 'subject-access-exports')).filter(
+        (job) => job.data.exportId === id,
+      );
+      expect(runs.map((job) => [job.state, job.retryCount, job.output])).toEqual([
+        ['completed', 0, { built: 1, failed: 0 }],
+      ]);
+    } finally {
+      for (const handle of extra) await handle.close();
+    }
   });
 });
 

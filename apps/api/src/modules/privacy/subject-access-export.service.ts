@@ -4,14 +4,14 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { type ActorContext, inTransaction } from '../../lib/context.ts';
-import { type FileStorage, MissingFileError } from '../../lib/storage/file-storage.ts';
+import { MissingFileError } from '../../lib/storage/file-storage.ts';
+import { requireUser } from '../users/users.service.ts';
 import {
   type ExportWithRequester,
   findExport,
   insertExport,
   listExports,
   markDownloaded,
-  userExists,
 } from './subject-access-export.repository.ts';
 
 type SubjectAccessExport = z.infer<typeof SubjectAccessExportSchema>;
@@ -36,19 +36,19 @@ function toWire(row: ExportWithRequester): SubjectAccessExport {
 }
 
 /**
- * An administrator asks for everything held about a person. The export is queued and audited in
- * one transaction; `wake` starts its build once that has committed.
+ * An administrator asks for everything held about a person. The export is queued, audited and
+ * given its `subject-access-exports` job in one transaction.
  */
 export async function requestSubjectAccessExport(
   ctx: ActorContext,
   userId: string,
-  wake: () => void,
 ): Promise<SubjectAccessExport> {
   return inTransaction(ctx, async (tx) => {
-    if (!(await userExists(tx.db, userId))) throw new AppError('USER_NOT_FOUND');
+    // A person there is something to export about: not an erased one, whose row names no one.
+    await requireUser(tx, userId);
     const row = await insertExport(tx.db, { userId, requestedBy: ctx.actor.userId, requestedAt: ctx.now() });
     await recordAudit(tx, 'person.export_requested', { type: 'user', id: userId }, { exportId: row.id });
-    tx.afterCommit?.(wake);
+    await ctx.services.jobs.send(tx, 'subject-access-exports', { exportId: row.id });
     const found = await findExport(tx.db, row.id);
     if (!found) throw new Error('the new export is gone');
     return toWire(found);
@@ -60,7 +60,7 @@ export async function subjectAccessExports(
   ctx: ActorContext,
   userId: string,
 ): Promise<{ exports: SubjectAccessExport[] }> {
-  if (!(await userExists(ctx.db, userId))) throw new AppError('USER_NOT_FOUND');
+  await requireUser(ctx, userId);
   return { exports: (await listExports(ctx.db, userId)).map(toWire) };
 }
 
@@ -70,7 +70,6 @@ export async function subjectAccessExports(
  */
 export async function openSubjectAccessExport(
   ctx: ActorContext,
-  storage: FileStorage,
   id: string,
 ): Promise<{ stream: Readable; sizeBytes: number | null; readyAt: Date }> {
   const row = await findExport(ctx.db, id);
@@ -79,7 +78,7 @@ export async function openSubjectAccessExport(
   if (row.status === 'expired' || (row.status === 'ready' && row.expiresAt && row.expiresAt <= now))
     throw new AppError('EXPORT_EXPIRED');
   if (row.status !== 'ready' || !row.storageKey) throw new AppError('EXPORT_NOT_READY');
-  const stream = await storage.openRead(row.storageKey).catch((error: unknown) => {
+  const stream = await ctx.services.files.storage.openRead(row.storageKey).catch((error: unknown) => {
     // The zip went with an erasure, or by hand: there is nothing to send. An unreachable store is an outage.
     if (error instanceof MissingFileError) throw new AppError('FILE_NOT_FOUND');
     throw error;

@@ -2,7 +2,6 @@ import type { DocumentSearchHit, Role } from '@docket/contract';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { caseDocuments, cases, checklistItems, documentTexts, storedFiles } from '../../db/schema/index.ts';
-import { visibleCasesCondition } from '../cases/cases.policy.ts';
 import { HEADLINE_OPTIONS, snippetParts } from './snippet.ts';
 
 /** The most documents one search shows. */
@@ -31,13 +30,15 @@ function documentQuery(q: string): SQL {
 export const CANDIDATE_PAGES = 200;
 
 /**
- * Documents of the cases the caller may see whose text holds the words, best first, one hit a
+ * Documents of the cases the caller may see (`visibleCases`, the cases module's condition) whose
+ * text holds the words, best first, one hit a
  * document (its best page), each with a marked snippet. Staff find every version, as they see
  * every version; a client only the current one of each document, as her checklist shows.
  */
 export async function searchDocumentTexts(
   db: Db,
   actor: { role: Role; userId: string },
+  visibleCases: SQL,
   q: string,
 ): Promise<DocumentSearchHit[]> {
   const query = documentQuery(q);
@@ -55,7 +56,7 @@ export async function searchDocumentTexts(
     .where(
       and(
         sql`${documentTexts.tsv} @@ ${query}`,
-        visibleCasesCondition(actor),
+        visibleCases,
         actor.role === 'Client' ? isNull(caseDocuments.replacedAt) : undefined,
       ),
     )

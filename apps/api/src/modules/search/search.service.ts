@@ -1,10 +1,11 @@
 import type { SearchResult } from '@docket/contract';
-import { and, asc, desc, isNull, sql } from 'drizzle-orm';
-import { cases, caseTypes, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import type { ActorContext } from '../../lib/context.ts';
 import { likePattern } from '../../lib/sql-like.ts';
+import { findCaseTypesNamed } from '../case-types/case-types.service.ts';
 import { visibleCasesCondition } from '../cases/cases.policy.ts';
+import { findCasesMatching } from '../cases/cases.read-model.ts';
+import { findPeople } from '../users/users.service.ts';
 import { searchDocumentTexts } from './document-search.repository.ts';
 
 /** Shorter words than this are not looked for in documents' text: nearly every page has them. */
@@ -17,45 +18,14 @@ const MIN_DOCUMENT_QUERY = 2;
 export async function search(ctx: ActorContext, q: string): Promise<SearchResult> {
   const actor = ctx.actor;
   const pattern = likePattern(q);
-  const found = await ctx.db
-    .select({
-      id: cases.id,
-      caseTypeName: cases.caseTypeName,
-      clientName: cases.clientName,
-      status: cases.status,
-    })
-    .from(cases)
-    .where(and(visibleCasesCondition(actor), sql`${cases.searchText} like ${pattern}`))
-    .orderBy(desc(cases.createdAt))
-    .limit(5);
-  const types = await ctx.db
-    .select({ id: caseTypes.id, caseTypeName: caseTypes.name })
-    .from(caseTypes)
-    .where(and(isNull(caseTypes.archivedAt), sql`lower(${caseTypes.name}) like ${pattern}`))
-    .orderBy(asc(caseTypes.name))
-    .limit(5);
-  const people =
-    actor.role === 'Admin'
-      ? await ctx.db
-          .select({
-            id: users.id,
-            first: users.firstName,
-            last: users.lastName,
-            email: users.email,
-            role: users.role,
-          })
-          .from(users)
-          .where(
-            sql`${users.erasedAt} is null and lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${pattern}`,
-          )
-          .orderBy(asc(users.firstName))
-          .limit(5)
-      : [];
+  const found = await findCasesMatching(ctx.db, actor, pattern, 5);
+  const types = await findCaseTypesNamed(ctx, pattern, 5);
+  const people = actor.role === 'Admin' ? await findPeople(ctx, pattern, 5) : [];
   const documents = await searchDocuments(ctx, q);
   return {
     cases: found,
     caseTypes: types,
-    users: people.map((p) => ({ id: p.id, fullName: `${p.first} ${p.last}`, email: p.email, role: p.role })),
+    users: people,
     documents,
   };
 }
@@ -67,7 +37,8 @@ export async function search(ctx: ActorContext, q: string): Promise<SearchResult
  */
 async function searchDocuments(ctx: ActorContext, q: string) {
   if (q.length < MIN_DOCUMENT_QUERY) return [];
-  const hits = await searchDocumentTexts(ctx.db, ctx.actor, q);
+  // The cases the caller may see, by the cases module's own rule.
+  const hits = await searchDocumentTexts(ctx.db, ctx.actor, visibleCasesCondition(ctx.actor), q);
   if (hits.length > 0) {
     await recordAudit(ctx, 'document.searched', null, {
       query: q,

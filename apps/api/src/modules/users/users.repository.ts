@@ -1,8 +1,8 @@
 import type { ListQuery, Paged, UserListItem, UserStats } from '@docket/contract';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { auditEvents, users } from '../../db/schema/index.ts';
 import { must } from '../../lib/must.ts';
 import { likePattern } from '../../lib/sql-like.ts';
 
@@ -84,10 +84,98 @@ export async function userStats(db: Db): Promise<UserStats> {
   return must(row, "the counts' row");
 }
 
-export async function countUnlockedAdmins(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+export type UserRow = typeof users.$inferSelect;
+type UserValues = typeof users.$inferInsert;
+
+/**
+ * The administrators who can act: not locked (an erased person's row is locked too). Whom a case
+ * without a solicitor is told of, and whether a lock or a role change would leave the firm with none.
+ */
+export async function findActiveAdminIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, 'Admin'), eq(users.isLocked, false)));
-  return row?.n ?? 0;
+  return rows.map((row) => row.id);
+}
+
+/** Users whose role is Solicitor and who are not locked: the people a case can be assigned to. */
+export async function findActiveSolicitors(db: Db) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'Solicitor'), eq(users.isLocked, false)))
+    .orderBy(asc(users.firstName), asc(users.lastName))
+    .limit(1000);
+}
+
+export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** The users among `ids` who are not locked, with what an e-mail to them needs. */
+export async function findUnlockedUsers(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.isLocked, false)));
+}
+
+/** An active client by id: whom staff may open a case for. */
+export async function findActiveClient(db: Db, id: string) {
+  const [client] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'Client'), eq(users.isLocked, false)));
+  return client;
+}
+
+/** People (not erased) whose name or e-mail matches the LIKE pattern, for the search box. */
+export async function findPeopleMatching(db: Db, pattern: string, limit: number) {
+  return db
+    .select({
+      id: users.id,
+      first: users.firstName,
+      last: users.lastName,
+      email: users.email,
+      role: users.role,
+    })
+    .from(users)
+    .where(
+      sql`${users.erasedAt} is null and lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${pattern}`,
+    )
+    .orderBy(asc(users.firstName))
+    .limit(limit);
+}
+
+/** A new user, unless the address is taken (then undefined). */
+export async function insertUser(db: Db, values: UserValues): Promise<UserRow | undefined> {
+  const [user] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return user;
+}
+
+/** Sets the given columns of the user's row. */
+export async function updateUser(db: Db, id: string, values: Partial<UserValues>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** The user's latest security events (on their account, by them or to them), with who did each. */
+export async function findSecurityEvents(db: Db, id: string, limit: number) {
+  return db
+    .select({ event: auditEvents, actor: users })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+    .where(
+      and(
+        or(
+          eq(auditEvents.actorUserId, id),
+          and(eq(auditEvents.targetType, 'user'), eq(auditEvents.targetId, id)),
+        ),
+        inArray(auditEvents.targetType, ['user']),
+      ),
+    )
+    .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+    .limit(limit);
 }

@@ -1,24 +1,22 @@
 import { ENDPOINTS } from '@docket/contract';
 import type { FastifyInstance } from 'fastify';
-import { avatarAddress } from '../../lib/avatar-address.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { serviceContext } from '../../http/service-context.ts';
 import { ok } from '../../lib/envelope.ts';
-import { endpointRoute } from '../../plugins/endpoint-route.ts';
-import { serviceContext } from '../../plugins/service-context.ts';
-import { listUsers, userStats } from './users.repository.ts';
-import { resendInvitation, resetTwoFactor, securityEvents, toggleUser, updateUser } from './users.service.ts';
+import {
+  listUsersWithStats,
+  resendInvitation,
+  resetTwoFactor,
+  securityEvents,
+  toggleUser,
+  updateUser,
+} from './users.service.ts';
 
 /** User administration: every endpoint is for administrators (the contract says so). */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
-  endpointRoute(app, ENDPOINTS.getUsers, async (request) => {
-    const [users, stats] = await Promise.all([listUsers(app.db, request.body), userStats(app.db)]);
-    // Avatars as addresses an <img> can load, like the session's own.
-    const now = app.clock();
-    const items = users.items.map((user) => ({
-      ...user,
-      avatar: avatarAddress(user.avatar, now, app.services.encryptionKey),
-    }));
-    return ok({ users: { ...users, items }, userStats: stats });
-  });
+  endpointRoute(app, ENDPOINTS.getUsers, async (request) =>
+    ok(await listUsersWithStats(serviceContext(request), request.body)),
+  );
 
   endpointRoute(app, ENDPOINTS.toggleUser, async (request) => {
     const locked = await toggleUser(serviceContext(request), request.query.id);

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { LanguageSelect } from '../../components/language-select';
-import { SkipLink } from '../../components/skip-link';
-import { currentYear } from '../../lib/format';
+import { LanguageSelect } from '@/components/language-select';
+import { SkipLink } from '@/components/skip-link';
+import { useCopyrightYear } from '@/lib/use-copyright-year';
 import { BrandMark } from './brand-mark';
 
 /** Frame of the sign-in, sign-up and password screens: brand, language chooser, one centred column. */
 export function AccountLayout() {
   const { t } = useTranslation();
-  const year = currentYear();
+  const year = useCopyrightYear();
   return (
     <div className="account-layout">
       <SkipLink />
@@ -33,3 +33,5 @@ export function AccountLayout() {
     </div>
   );
 }
+
+export { AccountLayout as Component };

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appearanceStore, DEFAULT_APPEARANCE } from '../../lib/appearance';
+import { appearanceStore, DEFAULT_APPEARANCE } from '@/lib/appearance';
 import { AppearancePanel } from './appearance-panel';
 
 function group(name: string) {

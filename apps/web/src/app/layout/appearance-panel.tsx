@@ -1,15 +1,8 @@
 import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
-import {
-  type Appearance,
-  LAYOUTS,
-  SIDEBAR_MODES,
-  THEME_MODES,
-  TOPBAR_TYPES,
-  WIDTHS,
-} from '../../lib/appearance';
-import { useAppearance } from '../../lib/use-appearance';
+import { type Appearance, LAYOUTS, SIDEBAR_MODES, THEME_MODES, TOPBAR_TYPES, WIDTHS } from '@/lib/appearance';
+import { useAppearance } from '@/lib/use-appearance';
 
 function ChoiceGroup<K extends keyof Appearance>({
   name,

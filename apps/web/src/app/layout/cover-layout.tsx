@@ -3,9 +3,9 @@ import Languages from 'lucide-react/icons/languages';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { LanguageSelect } from '../../components/language-select';
-import { SkipLink } from '../../components/skip-link';
-import { currentYear } from '../../lib/format';
+import { LanguageSelect } from '@/components/language-select';
+import { SkipLink } from '@/components/skip-link';
+import { useCopyrightYear } from '@/lib/use-copyright-year';
 import { BrandMark } from './brand-mark';
 import './cover-layout.css';
 
@@ -15,7 +15,7 @@ import './cover-layout.css';
  */
 export function CoverLayout() {
   const { t } = useTranslation();
-  const year = currentYear();
+  const year = useCopyrightYear();
   const points = [
     { Icon: ShieldCheck, text: t('demo.cover.pointSecure') },
     { Icon: FileCheck2, text: t('demo.cover.pointDocuments') },
@@ -53,3 +53,5 @@ export function CoverLayout() {
     </div>
   );
 }
+
+export { CoverLayout as Component };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DraftNote } from '../../components/draft-note';
-import { currentYear } from '../../lib/format';
+import { DraftNote } from '@/components/draft-note';
+import { currentYear } from '@/lib/format';
 
 export function Footer() {
   const { t } = useTranslation();

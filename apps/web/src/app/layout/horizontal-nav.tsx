@@ -1,7 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useSessionUser } from '../../lib/use-session';
+import { useSessionUser } from '@/lib/use-session';
 import { isGroupActive, menuFor } from './menu';
 
 /** Horizontal layout's menu: the same entries as the sidebar, groups as keyboard-operable dropdowns. */

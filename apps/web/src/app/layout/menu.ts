@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import FolderTree from 'lucide-react/icons/folder-tree';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LifeBuoy from 'lucide-react/icons/life-buoy';
@@ -36,6 +37,14 @@ export const MENU: MenuEntry[] = [
       { labelKey: 'nav.createCase', to: '/create-case' },
     ],
   },
+  // The firm's work queue of key dates (issue 32): what is overdue or due soon, mine or the firm's.
+  {
+    id: 'deadlines',
+    labelKey: 'deadlines.nav',
+    icon: CalendarClock,
+    to: '/deadlines',
+    roles: ['Admin', 'Solicitor'],
+  },
   {
     id: 'case-types',
     labelKey: 'nav.caseTypes',
@@ -56,6 +65,8 @@ export const MENU: MenuEntry[] = [
       { labelKey: 'nav.createUser', to: '/user-create' },
       { labelKey: 'audit.nav', to: '/audit-log' },
       { labelKey: 'privacy.nav', to: '/privacy' },
+      { labelKey: 'backgroundWork.nav', to: '/background-work' },
+      { labelKey: 'keyDateAdmin.nav', to: '/key-date-rules' },
     ],
   },
   // Answers for clients: uploading from a phone, file formats, support types, fees.

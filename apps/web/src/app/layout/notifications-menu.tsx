@@ -4,14 +4,14 @@ import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useNotifications } from '../../features/notifications/api/get-notifications';
-import { useMarkRead } from '../../features/notifications/api/mark-read';
+import { useNotifications } from '@/features/notifications/api/get-notifications';
+import { useMarkRead } from '@/features/notifications/api/mark-read';
 import {
   notificationLink,
   notificationMessage,
-} from '../../features/notifications/components/notification-message';
-import { notificationTime } from '../../features/notifications/components/notification-time';
-import '../../features/notifications/notifications.css';
+} from '@/features/notifications/components/notification-message';
+import { notificationTime } from '@/features/notifications/components/notification-time';
+import '@/features/notifications/notifications.css';
 
 /** The bell: the caller's latest notifications, unread ones marked, each opening its case. */
 export function NotificationsMenu() {

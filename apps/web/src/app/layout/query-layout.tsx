@@ -1,6 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '@/lib/query-client';
+// The case page's sections from other features (key dates), registered with the signed-in screens
+// rather than the entry, which the sign-in page loads too.
+import '../case-sections';
 
 // The screens' first requests load with the query client: the page names this chunk already, so
 // a route's prefetch waits for nothing more (routes.tsx).
@@ -17,3 +20,5 @@ export function QueryLayout() {
     </QueryClientProvider>
   );
 }
+
+export { QueryLayout as Component };

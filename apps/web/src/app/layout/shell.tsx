@@ -1,12 +1,12 @@
 import { LIMITS } from '@docket/contract';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SkipLink } from '../../components/skip-link';
-import { LockGate } from '../../features/account/components/lock-gate';
-import { useLanguageSync } from '../../features/account/use-language-sync';
-import { useFocusRescue } from '../../lib/focus-rescue';
-import { useAppearance } from '../../lib/use-appearance';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { SkipLink } from '@/components/skip-link';
+import { LockGate } from '@/features/account/components/lock-gate';
+import { useLanguageSync } from '@/features/account/use-language-sync';
+import { useFocusRescue } from '@/lib/focus-rescue';
+import { useAppearance } from '@/lib/use-appearance';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { AppearancePanel } from './appearance-panel';
 import { Footer } from './footer';
 import { HorizontalNav } from './horizontal-nav';
@@ -79,3 +79,5 @@ export function Shell() {
     </LockGate>
   );
 }
+
+export { Shell as Component };

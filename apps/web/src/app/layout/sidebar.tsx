@@ -2,7 +2,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { useSessionUser } from '../../lib/use-session';
+import { useSessionUser } from '@/lib/use-session';
 import { isGroupActive, type MenuEntry, menuFor } from './menu';
 
 function SidebarGroup({ entry }: { entry: MenuEntry }) {

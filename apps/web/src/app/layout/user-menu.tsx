@@ -4,10 +4,10 @@ import User from 'lucide-react/icons/user';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../features/account/api/get-current-user';
-import { signOut } from '../../features/account/api/logout';
-import { UserAvatar } from '../../features/account/components/user-avatar';
-import { useSessionUser } from '../../lib/use-session';
+import { useCurrentUser } from '@/features/account/api/get-current-user';
+import { signOut } from '@/features/account/api/logout';
+import { UserAvatar } from '@/features/account/components/user-avatar';
+import { useSessionUser } from '@/lib/use-session';
 
 /** Name, role and avatar of the signed-in user; the token's claims stand in until the profile loads. */
 export function UserMenu() {

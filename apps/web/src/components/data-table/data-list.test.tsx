@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { must } from '../../test/must';
-import { useScreenWidth } from '../../test/screen-width';
+import { must } from '@/test/must';
+import { useScreenWidth } from '@/test/screen-width';
 import { DataList, type ListColumn } from './data-list';
 
 interface Fruit {
@@ -141,5 +141,34 @@ describe('DataList on a phone', () => {
     useScreenWidth(991);
     render(<DataList caption="Fruit" items={fruits} keyOf={(fruit) => fruit.id} columns={columns} />);
     expect(screen.getByRole('list', { name: 'Fruit' })).toBeInTheDocument();
+  });
+});
+
+describe('an item’s class', () => {
+  const marked = (width: number) => {
+    useScreenWidth(width);
+    render(
+      <DataList
+        caption="Fruit"
+        items={fruits}
+        keyOf={(fruit) => fruit.id}
+        columns={columns}
+        itemClassName={(fruit) => (fruit.colour === 'Red' ? 'ripe' : undefined)}
+      />,
+    );
+  };
+
+  it('marks the item’s row in the table', () => {
+    marked(1280);
+    const [, apple, cherry] = screen.getAllByRole('row');
+    expect(cherry).toHaveClass('ripe');
+    expect(apple).not.toHaveAttribute('class');
+  });
+
+  it('marks the item’s card on a phone, keeping the card’s own class', () => {
+    marked(360);
+    const [apple, cherry] = screen.getAllByRole('listitem');
+    expect(cherry).toHaveClass('data-card', 'ripe');
+    expect(apple).toHaveAttribute('class', 'data-card');
   });
 });

@@ -1,5 +1,5 @@
 import { type Key, memo, type ReactNode } from 'react';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { SortSelect } from './sort-select';
 import { nextSort, SortableHeader, type SortState } from './sortable-header';
 import { TableScroll } from './table-scroll';
@@ -48,6 +48,8 @@ interface DataListProps<Item> {
   /** The texts of the card list's sort box: its label and an option's wording. */
   sortTexts?: { label: string; option: (column: string, order: SortState['order']) => string };
   tableClassName?: string;
+  /** Classes of an item's row or card, e.g. to mark one that needs attention (say so in words too). */
+  itemClassName?: (item: Item) => string | undefined;
 }
 
 /**
@@ -71,6 +73,7 @@ function Table<Item>({
   sort,
   onSort,
   tableClassName = 'table table-hover align-middle mb-0',
+  itemClassName,
 }: DataListProps<Item>) {
   return (
     <TableScroll label={caption}>
@@ -103,7 +106,13 @@ function Table<Item>({
         </thead>
         <tbody>
           {items.map((item, index) => (
-            <Row key={keyOf(item)} item={item} row={firstRow + index} columns={columns} />
+            <Row
+              key={keyOf(item)}
+              item={item}
+              row={firstRow + index}
+              columns={columns}
+              className={itemClassName?.(item)}
+            />
           ))}
         </tbody>
       </table>
@@ -115,11 +124,12 @@ interface ItemProps<Item> {
   item: Item;
   row: number;
   columns: readonly ListColumn<Item>[];
+  className?: string | undefined;
 }
 
-const Row = memo(function Row<Item>({ item, row, columns }: ItemProps<Item>) {
+const Row = memo(function Row<Item>({ item, row, columns, className }: ItemProps<Item>) {
   return (
-    <tr>
+    <tr className={className}>
       {columns.map((column) => {
         const classes = [column.className, column.wideOnly ? WIDE_ONLY[column.wideOnly] : undefined]
           .filter(Boolean)
@@ -143,6 +153,7 @@ function CardList<Item>({
   sort,
   onSort,
   sortTexts,
+  itemClassName,
 }: DataListProps<Item>) {
   const sortable = columns.filter((column) => column.sort);
   return (
@@ -157,20 +168,26 @@ function CardList<Item>({
       ) : null}
       <ul className="data-cards list-unstyled mb-0" aria-label={caption}>
         {items.map((item, index) => (
-          <Card key={keyOf(item)} item={item} row={firstRow + index} columns={columns} />
+          <Card
+            key={keyOf(item)}
+            item={item}
+            row={firstRow + index}
+            columns={columns}
+            className={itemClassName?.(item)}
+          />
         ))}
       </ul>
     </>
   );
 }
 
-const Card = memo(function Card<Item>({ item, row, columns }: ItemProps<Item>) {
+const Card = memo(function Card<Item>({ item, row, columns, className }: ItemProps<Item>) {
   const show = (column: ListColumn<Item>) => (column.cardCell ?? column.cell)(item, row);
   const title = columns.find((column) => column.card === 'title');
   const fields = columns.filter((column) => (column.card ?? 'field') === 'field');
   const actions = columns.filter((column) => column.card === 'actions');
   return (
-    <li className="data-card">
+    <li className={className ? `data-card ${className}` : 'data-card'}>
       {title ? <div className="data-card-title">{show(title)}</div> : null}
       {fields.length > 0 ? (
         <dl className="data-card-fields">

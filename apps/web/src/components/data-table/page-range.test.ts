@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { pageRange } from './page-range';
 
 const footer = (page: number, size: number, total: number) =>

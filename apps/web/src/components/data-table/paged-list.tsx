@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInSlices } from '../../lib/use-in-slices';
+import { useInSlices } from '@/lib/use-in-slices';
 import { ListPager } from './list-pager';
 
 type Page<Item> = ComponentProps<typeof ListPager>['page'] & { items: Item[] };
@@ -24,8 +24,8 @@ const NO_ITEMS: never[] = [];
 /** A paged list's body: its table, or the empty or loading line, then the range and page buttons. */
 export function PagedList<Item>({ page, pending, stale, onPage, textsAt, children }: PagedListProps<Item>) {
   const { t } = useTranslation();
-  // A new page of rows is drawn as interruptible work, in slices, so a phone stays responsive:
-  // deferred under React, and a slice of rows per task under Preact (useInSlices).
+  // A new page of rows is drawn as interruptible work, so a phone stays responsive: React renders
+  // it deferred, and useInSlices puts it on the page a slice of rows per task.
   const shown = useDeferredValue(page);
   const rows = useInSlices(shown?.items ?? NO_ITEMS, shown?.currentPage);
   // An address past the last page (a bookmark, rows gone since) moves to the last page, rather

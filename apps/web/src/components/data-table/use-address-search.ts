@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { useListParams } from './use-list-params';
 
 type ListParams = ReturnType<typeof useListParams>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
 import { ErrorIllustration } from './error-illustration';
 
 interface ErrorPageProps {

@@ -1,7 +1,7 @@
 import Wrench from 'lucide-react/icons/wrench';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
 import './maintenance.css';
 
 interface MaintenancePageProps {

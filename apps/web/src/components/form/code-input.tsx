@@ -35,7 +35,7 @@ export function CodeInput({
 }: CodeInputProps) {
   const { t } = useTranslation();
   const [digits, setDigits] = useState(() => spread(digitsOf(value), length));
-  // The digits as of the last keystroke: Preact draws a change after the event, so two quick
+  // The digits as of the last keystroke: a change is drawn after its event, so two quick
   // keystrokes can come before the boxes are drawn again, and each must build on the one before.
   const latest = useRef(digits);
   // The values the boxes have told the form since it last set one itself. The form's value comes

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../lib/messages';
+import { translateMessage } from '@/lib/messages';
 
 export interface FieldControlProps {
   id: string;

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../lib/notifier';
+import { notify } from '@/lib/notifier';
 import { ToastHost } from './toast-host';
 
 describe('ToastHost', () => {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useTranslation } from 'react-i18next';
-import { subscribeToasts, type ToastMessage } from '../../lib/notifier';
+import { subscribeToasts, type ToastMessage } from '@/lib/notifier';
 
 interface ActiveToast extends ToastMessage {
   id: number;

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { subscribeToasts, type ToastMessage } from '../../lib/notifier';
+import { subscribeToasts, type ToastMessage } from '@/lib/notifier';
 import { useToast } from './use-toast';
 
 describe('useToast', () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { notify, type ToastKind } from '../../lib/notifier';
+import { notify, type ToastKind } from '@/lib/notifier';
 
 type Show = (message: string, title?: string) => void;
 

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../lib/session';
-import { requestsMade, respond, sent, server } from '../../test/network';
+import { TOKEN_KEY } from '@/lib/session';
+import { requestsMade, respond, sent, server } from '@/test/network';
 import { FileActions } from './file-actions';
 
 beforeAll(() => {

@@ -25,6 +25,19 @@ describe('checkFile', () => {
     });
   });
 
+  it('takes an avatar as JPG, JPEG or PNG of any letter case, up to 800 kB', () => {
+    for (const name of ['me.jpg', 'me.JPEG', 'photo.Png']) {
+      expect(checkFile('avatar', { name, size: 800 * 1024 }), name).toBeNull();
+    }
+    expect(checkFile('avatar', { name: 'cv.pdf', size: 10 })).toEqual({ kind: 'invalidType' });
+    expect(checkFile('avatar', { name: 'me.gif', size: 10_000_000 })).toEqual({ kind: 'invalidType' });
+    expect(checkFile('avatar', { name: 'me.png', size: 800 * 1024 + 1 })).toEqual({
+      kind: 'tooLarge',
+      limitKb: 800,
+    });
+    expect(acceptFor('avatar')).toBe('.jpg,.jpeg,.png,image/jpeg,image/png');
+  });
+
   it('describes the accepted formats as the server checks them', () => {
     expect(formatsFor('template')).toBe('PDF, DOC, DOCX, JPG, PNG');
     expect(acceptFor('case-document')).toContain('.jpeg');

@@ -1,7 +1,7 @@
-import { extensionsFor, FILE_TYPES, UPLOAD_KINDS } from '@docket/contract';
+import { extensionsFor, FILE_TYPES, UPLOAD_KINDS, type UploadKind } from '@docket/contract';
 
-/** The upload kinds this control serves; avatars have their own field in the account feature. */
-export type FileUploadKind = 'case-document' | 'template';
+/** The upload kinds this control serves: every kind the server takes, the avatar included. */
+export type FileUploadKind = UploadKind;
 
 export type FileProblem =
   | { kind: 'invalidType' }

@@ -1,5 +1,5 @@
 import { API } from '@docket/contract';
-import { downloadBlob } from '../../lib/transfer';
+import { downloadBlob } from '@/lib/download';
 
 /** Where a file comes from: a case's document (DownloadFile) or a case type's template (GetExampleFile). */
 export type FileSource = { type: 'case-document'; filePath: string } | { type: 'template'; key: string };

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { must } from '../../test/must';
-import { answer, requestsMade, sent, server } from '../../test/network';
+import { must } from '@/test/must';
+import { answer, requestsMade, sent, server } from '@/test/network';
 import { FileUpload } from './file-upload';
 import type { UploadedFile, UploadFn } from './upload-file';
 

@@ -4,7 +4,7 @@ import FileUp from 'lucide-react/icons/file-up';
 import Trash2 from 'lucide-react/icons/trash';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import {
   acceptFor,
   checkFile,
@@ -27,8 +27,11 @@ export interface FileUploadProps {
   label: string;
   /** The staged or stored file this control currently holds. */
   value: UploadedFile | null;
-  onChange: (file: UploadedFile | null) => void;
+  /** A new file staged (with the bytes sent, as prepared), or none. */
+  onChange: (file: UploadedFile | null, sent?: File) => void;
   required?: boolean;
+  /** Instead of the formats and the size in MB, e.g. an avatar's limit in kB. */
+  hint?: string;
   /** A translated message from the surrounding form, e.g. "Template file is required". */
   error?: string | null;
   /** Lets a form wait for a running upload before it moves on. */
@@ -54,6 +57,7 @@ export function FileUpload({
   value,
   onChange,
   required,
+  hint,
   error,
   onBusyChange,
   advise = false,
@@ -185,14 +189,15 @@ export function FileUpload({
             className="visually-hidden"
             tabIndex={-1}
             accept="image/jpeg,image/png"
-            capture="environment"
+            // The avatar is of oneself: the front camera.
+            capture={kind === 'avatar' ? 'user' : 'environment'}
             aria-label={t('upload.takePhotoFor', { label })}
             onChange={(event) => pick(event.target.files?.[0])}
           />
         ) : null}
       </div>
       <div id={hintId} className="form-text">
-        {t('upload.hint', { formats: formatsFor(kind), size: maxMegabytes(kind) })}
+        {hint ?? t('upload.hint', { formats: formatsFor(kind), size: maxMegabytes(kind) })}
       </div>
       {message ? (
         <div id={errorId} className="invalid-feedback d-block" role="alert">

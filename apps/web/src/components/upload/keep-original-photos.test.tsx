@@ -2,7 +2,7 @@ import { API } from '@docket/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, sent, server, unreachable } from '../../test/network';
+import { answer, sent, server, unreachable } from '@/test/network';
 import { FileUpload } from './file-upload';
 import type { UploadFn } from './upload-file';
 

@@ -3,6 +3,7 @@ import {
   jpegName,
   mayBePicture,
   PHOTO_LONG_SIDE,
+  PHOTO_RULES,
   photoPlan,
   pictureFormat,
   SMALL_ENOUGH_BYTES,
@@ -73,6 +74,11 @@ describe('photoPlan', () => {
     expect(photoPlan('webp', big, false)).toBe('shrink');
     expect(photoPlan('heic', 100, true)).toBe('convert');
     expect(photoPlan('webp', big, true)).toBe('convert');
+  });
+
+  it('makes a picture over the kind’s own threshold smaller: an avatar over 200 kB', () => {
+    expect(photoPlan('jpeg', 300 * 1024, false, PHOTO_RULES.avatar.smallEnoughBytes)).toBe('shrink');
+    expect(photoPlan('png', 200 * 1024, false, PHOTO_RULES.avatar.smallEnoughBytes)).toBe('as-is');
   });
 
   it('never touches what is not a picture', () => {

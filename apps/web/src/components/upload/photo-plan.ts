@@ -1,3 +1,5 @@
+import type { UploadKind } from '@docket/contract';
+
 /**
  * What happens to a picture before it is sent (decision 037), as arithmetic and rules only: the
  * browser's part is in shrink-photo.ts, and prepare-photo.ts puts the two together.
@@ -11,6 +13,33 @@ export const PHOTO_QUALITY = 0.85;
  * so a smaller file would gain little from being read and written again.
  */
 export const SMALL_ENOUGH_BYTES = 1024 * 1024;
+
+/** How the pictures of one kind of upload are sent. */
+export interface PhotoRule {
+  /** The long side of a picture made smaller, in pixels. */
+  longSide: number;
+  /** A JPEG or PNG of at most this many bytes goes as it is. */
+  smallEnoughBytes: number;
+  /** Whether the firm's KEEP_ORIGINAL_PHOTOS applies: to evidence, not to a face in a menu. */
+  keepsOriginalsOnRequest: boolean;
+}
+
+const DOCUMENT_PHOTOS: PhotoRule = {
+  longSide: PHOTO_LONG_SIDE,
+  smallEnoughBytes: SMALL_ENOUGH_BYTES,
+  keepsOriginalsOnRequest: true,
+};
+
+/**
+ * Per kind of upload. An avatar is shown at most 72 px wide (216 px on a 3x screen), so 512 px
+ * keeps it sharp far below its 800 kB limit, which a phone's photo exceeds several times over;
+ * and it is always made so, since nobody needs the original of a face in a menu (decision 045).
+ */
+export const PHOTO_RULES: Record<UploadKind, PhotoRule> = {
+  'case-document': DOCUMENT_PHOTOS,
+  template: DOCUMENT_PHOTOS,
+  avatar: { longSide: 512, smallEnoughBytes: 200 * 1024, keepsOriginalsOnRequest: false },
+};
 
 /** The pictures the browser may read and write again as a JPEG; anything else is sent untouched. */
 export type PictureFormat = 'jpeg' | 'png' | 'webp' | 'heic';
@@ -56,10 +85,15 @@ export function mayBePicture(file: { name: string; type: string }): boolean {
 }
 
 /** Whether to read the picture at all: the server's own formats, already small, are left alone. */
-export function photoPlan(format: PictureFormat | null, bytes: number, keepOriginal: boolean): PhotoPlan {
+export function photoPlan(
+  format: PictureFormat | null,
+  bytes: number,
+  keepOriginal: boolean,
+  smallEnoughBytes = SMALL_ENOUGH_BYTES,
+): PhotoPlan {
   if (format === null) return 'as-is';
   if (format === 'heic' || format === 'webp') return keepOriginal ? 'convert' : 'shrink';
-  if (keepOriginal || bytes <= SMALL_ENOUGH_BYTES) return 'as-is';
+  if (keepOriginal || bytes <= smallEnoughBytes) return 'as-is';
   return 'shrink';
 }
 

@@ -47,6 +47,25 @@ describe('prepareFile', () => {
     expect(file.lastModified).toBe(1_700_000_000_000);
   });
 
+  it('makes an avatar a JPEG of 512 px at most, whatever the firm keeps, without asking the server', async () => {
+    // A 3 MB phone photo is over the avatar's 800 kB limit; the 60 kB JPEG made from it is not.
+    const { deps, jpeg, asked } = browser(60 * 1024, { keepOriginalPhotos: true });
+    const file = sentFile(await prepareFile('avatar', picked('selfie.jpg', JPEG_START, 3 * MB), never, deps));
+    expect(jpeg).toHaveBeenCalledWith(expect.any(File), 512, never);
+    expect(asked).not.toHaveBeenCalled();
+    expect(file.size).toBe(60 * 1024);
+    expect(file.name).toBe('selfie.jpg');
+    // A small one goes as it is, unread.
+    const small = picked(
+      'me.png',
+      [0x89, ...[...'PNG'].map((c) => c.charCodeAt(0))],
+      150 * 1024,
+      'image/png',
+    );
+    expect(sentFile(await prepareFile('avatar', small, never, deps))).toBe(small);
+    expect(jpeg).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a photo already small enough as it is, without asking the server or reading it', async () => {
     const { deps, jpeg, asked } = browser(1);
     const original = picked('small.jpg', JPEG_START, 800 * 1024);

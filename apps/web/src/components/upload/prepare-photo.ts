@@ -4,7 +4,7 @@ import { browserJpeg, browserMeasure, cancelled, type JpegWriter } from './photo
 import {
   jpegName,
   mayBePicture,
-  PHOTO_LONG_SIDE,
+  PHOTO_RULES,
   type PictureFormat,
   photoPlan,
   pictureFormat,
@@ -47,11 +47,12 @@ function checked(kind: FileUploadKind, file: File): Prepared {
 }
 
 /**
- * The one step between picking a file and sending it: a photo is made smaller (about 2,000 px,
- * JPEG) unless the firm keeps originals, HEIC and WebP become JPEG, and anything else goes as it
- * is. The type and size checks apply to the file as it will be sent. Asked to advise, a photo is
- * then measured for readability, and what makes it hard to read comes back with it, to be said
- * before anything is sent.
+ * The one step between picking a file and sending it: a photo is made smaller (a JPEG of the
+ * kind's PHOTO_RULES: 2,000 px for documents unless the firm keeps originals, 512 px for an
+ * avatar), HEIC and WebP become JPEG, and anything else goes as it is. The type and size checks
+ * apply to the file as it will be sent. Asked to advise, a photo is then measured for
+ * readability, and what makes it hard to read comes back with it, to be said before anything is
+ * sent.
  */
 export async function prepareFile(
   kind: FileUploadKind,
@@ -81,13 +82,14 @@ async function shrunk(
   signal: AbortSignal,
   deps: PrepareDeps,
 ): Promise<Prepared> {
+  const rule = PHOTO_RULES[kind];
   // Only a picture the firm's setting could change is worth asking the server about.
-  if (photoPlan(format, file.size, false) === 'as-is') return checked(kind, file);
-  const { keepOriginalPhotos } = await deps.settings();
+  if (photoPlan(format, file.size, false, rule.smallEnoughBytes) === 'as-is') return checked(kind, file);
+  const keepOriginal = rule.keepsOriginalsOnRequest && (await deps.settings()).keepOriginalPhotos;
   if (signal.aborted) throw cancelled();
-  const plan = photoPlan(format, file.size, keepOriginalPhotos);
+  const plan = photoPlan(format, file.size, keepOriginal, rule.smallEnoughBytes);
   if (plan === 'as-is') return checked(kind, file);
-  const jpeg = await deps.jpeg(file, plan === 'shrink' ? PHOTO_LONG_SIDE : null, signal);
+  const jpeg = await deps.jpeg(file, plan === 'shrink' ? rule.longSide : null, signal);
   if (!jpeg) return format === 'heic' ? { problem: { kind: 'heicUnreadable' } } : checked(kind, file);
   // A JPEG or PNG that would not get smaller (a plain screenshot) goes as it was.
   if ((format === 'jpeg' || format === 'png') && jpeg.size >= file.size) return checked(kind, file);

@@ -1,8 +1,8 @@
 import Download from 'lucide-react/icons/download';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../lib/error-messages';
-import { notify } from '../../lib/notifier';
+import { failureMessage } from '@/lib/error-messages';
+import { notify } from '@/lib/notifier';
 import { fetchFile, saveBlob } from './file-transfer';
 
 interface TemplateDownloadButtonProps {

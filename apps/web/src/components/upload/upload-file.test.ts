@@ -1,10 +1,10 @@
 import { API, RESUMABLE_UPLOADS_PATH } from '@docket/contract';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../lib/session';
-import { testUpload } from '../../test/fixtures';
-import { answer, fail, requestsMade, sent, server } from '../../test/network';
-import { finishingAnswerLost, stillFinishing } from '../../test/resumable-uploads';
-import { validToken } from '../../test/tokens';
+import { TOKEN_KEY } from '@/lib/session';
+import { testUpload } from '@/test/fixtures';
+import { answer, fail, requestsMade, sent, server } from '@/test/network';
+import { finishingAnswerLost, stillFinishing } from '@/test/resumable-uploads';
+import { validToken } from '@/test/tokens';
 import { uploadFile } from './upload-file';
 
 const pdf = () => new File(['%PDF-1.4 a passport'], 'passport.pdf', { type: 'application/pdf' });

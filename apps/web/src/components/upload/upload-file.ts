@@ -1,8 +1,9 @@
 import { RESUMABLE_UPLOADS_PATH, type UploadResult } from '@docket/contract';
 import type { DetailedError } from 'tus-js-client';
-import { failureOf, isSuccess } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import { getSessionUser, getToken, refreshSession } from '../../lib/session';
+import { ApiError } from '@/lib/api-error';
+import { failureOf, isEnvelope, isSuccess, parseJson } from '@/lib/api-request';
+import { getSessionUser, getToken, sessionEndReasonOf } from '@/lib/session';
+import { sessionRetry, withSessionToken } from '@/lib/token-refresh';
 import type { FileUploadKind } from './file-rules';
 
 /** A staged upload: the server's opaque key and the original name, claimed by a later save. */
@@ -34,12 +35,10 @@ const RETRY_DELAYS_MS = [
 
 const abortError = () => new DOMException('Upload cancelled', 'AbortError');
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
+/** Why the server ended the session, from a refused request's body. */
+function reasonIn(body: string) {
+  const payload = parseJson(body);
+  return sessionEndReasonOf(isEnvelope(payload) ? payload.params : undefined);
 }
 
 /** A failure as the rest of the app knows them: the envelope's code when the server answered. */
@@ -80,19 +79,20 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * file; that, and a connection that drops, are asked again on the PATCHes' schedule.
  */
 async function keptAnswer(url: string, signal: AbortSignal): Promise<UploadedFile> {
-  let refreshed = false;
-  for (let attempt = 0; ; attempt++) {
-    const token = getToken();
-    const response = await fetch(url, {
+  const ask = (token: string | null) =>
+    fetch(url, {
       headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       credentials: 'same-origin',
       signal,
-    }).catch(() => null);
+    }).then(
+      (answer) => ({ status: answer.status, response: answer as Response | null }),
+      () => ({ status: 0, response: null }),
+    );
+  for (let attempt = 0; ; attempt++) {
+    const { response } = await withSessionToken(ask, async ({ response: refused }) =>
+      reasonIn((await refused?.clone().text()) ?? ''),
+    );
     if (signal.aborted) throw abortError();
-    if (response?.status === 401 && !refreshed) {
-      refreshed = true;
-      if (await refreshSession()) continue;
-    }
     const delay = RETRY_DELAYS_MS[attempt];
     const again = response === null || response.status === 423 || response.status >= 500;
     if (again && delay !== undefined) {
@@ -116,7 +116,10 @@ export const uploadFile: UploadFn = async (kind, file, onProgress, signal) => {
   if (signal.aborted) throw abortError();
   const user = getSessionUser()?.userId ?? 'anonymous';
   return new Promise<UploadedFile>((resolve, reject) => {
-    let refreshed = false;
+    // A token that ran out during a long upload is renewed as for every other request.
+    const session = sessionRetry();
+    let sentToken: string | null = null;
+    let sendAgain = false;
     const upload = new Upload(file, {
       endpoint: `${window.location.origin}${RESUMABLE_UPLOADS_PATH}?kind=${kind}`,
       chunkSize: CHUNK_BYTES,
@@ -127,16 +130,15 @@ export const uploadFile: UploadFn = async (kind, file, onProgress, signal) => {
         ['docket-upload', user, kind, picked.name, picked.type, picked.size, picked.lastModified].join('::'),
       removeFingerprintOnSuccess: true,
       onBeforeRequest: (req) => {
-        const token = getToken();
-        if (token) req.setHeader('Authorization', `Bearer ${token}`);
+        sentToken = getToken();
+        if (sentToken) req.setHeader('Authorization', `Bearer ${sentToken}`);
       },
-      // A token that ran out during a long upload is renewed once, as every other call does.
       onAfterResponse: async (_req, res) => {
-        if (res.getStatus() === 401 && !refreshed) refreshed = await refreshSession();
+        sendAgain = await session.again(res.getStatus(), sentToken, () => reasonIn(res.getBody()));
       },
-      onShouldRetry: (error, attempt) => {
+      onShouldRetry: (error) => {
         const status = error.originalResponse?.getStatus() ?? 0;
-        if (status === 401) return refreshed && attempt === 0;
+        if (status === 401) return sendAgain;
         // No answer (the signal is gone, even with the phone offline), or one worth asking again.
         return status === 0 || status === 409 || status === 423 || status === 429 || status >= 500;
       },

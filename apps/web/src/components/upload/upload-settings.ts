@@ -1,5 +1,5 @@
 import { API, type UploadSettings } from '@docket/contract';
-import { call } from '../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The firm's upload settings (UploadSettings): whether photos go up as taken (decision 037). */
 

@@ -1,6 +1,6 @@
 import type { DocumentFinding } from '@docket/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureMessage } from '../../lib/error-messages';
+import { failureMessage } from '@/lib/error-messages';
 import type { FileProblem, FileUploadKind } from './file-rules';
 import { type PrepareDeps, prepareFile } from './prepare-photo';
 import type { UploadedFile, UploadFn } from './upload-file';
@@ -19,7 +19,8 @@ export interface UploadItem {
 interface Options {
   kind: FileUploadKind;
   upload: UploadFn;
-  onDone: (file: UploadedFile) => void;
+  /** The staged file, and the bytes that were sent (the photo as prepared, for a preview). */
+  onDone: (file: UploadedFile, sent: File) => void;
   /** The file cannot be sent as it was prepared (too large, a HEIC photo this browser cannot read). */
   onProblem: (problem: FileProblem) => void;
   /** Measure a photo's readability before sending it, and wait for the client's choice (decision 039). */
@@ -87,7 +88,7 @@ export function useFileUpload({ kind, upload, onDone, onProblem, advise = false,
         );
         if (controller.current !== current) return;
         update({ state: 'DONE', percent: 100 });
-        onDoneRef.current(uploaded);
+        onDoneRef.current(uploaded, prepared.file);
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') {
           update({ state: 'CANCELLED' });

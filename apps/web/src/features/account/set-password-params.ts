@@ -1,4 +1,4 @@
-import { safeReturnUrl } from '../../lib/return-url';
+import { safeReturnUrl } from '@/lib/return-url';
 
 export interface SetPasswordParams {
   userId: string;

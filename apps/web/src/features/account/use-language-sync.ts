@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { onLanguageChosen } from '../../lib/i18n';
+import { onLanguageChosen } from '@/lib/i18n';
 import { saveLanguage } from './api/set-language';
 
 /** A signed-in person's language choice is saved on their account, so e-mails come in it too. */

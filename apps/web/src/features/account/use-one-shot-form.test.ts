@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error';
-import { setLanguage } from '../../lib/i18n';
+import { ApiError } from '@/lib/api-error';
+import { setLanguage } from '@/lib/i18n';
 import { useOneShotForm } from './use-one-shot-form';
 
 afterEach(() => setLanguage('en', { remember: false }));

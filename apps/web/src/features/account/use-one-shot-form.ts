@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../lib/error-messages';
-import { showFieldErrors } from '../../lib/form-errors';
+import { failureMessage } from '@/lib/error-messages';
+import { showFieldErrors } from '@/lib/form-errors';
 
 /**
  * A form the server accepts once: the translated text at `doneKey` then stands in the form's place

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../components/toast/use-toast';
-import { failureMessage } from '../../lib/error-messages';
-import { showFieldErrors } from '../../lib/form-errors';
+import { useToast } from '@/components/toast/use-toast';
+import { failureMessage } from '@/lib/error-messages';
+import { showFieldErrors } from '@/lib/form-errors';
 
 interface SettingsSubmitOptions<In extends FieldValues, Context, Out> {
   form: UseFormReturn<In, Context, Out>;

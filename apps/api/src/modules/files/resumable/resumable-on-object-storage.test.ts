@@ -19,7 +19,9 @@ import {
 import { TINY_PDF } from '../../../../test/upload.ts';
 import { buildApp } from '../../../app.ts';
 import { storedFiles } from '../../../db/schema/index.ts';
+import { backgroundContext } from '../../../lib/context.ts';
 import { must } from '../../../lib/must.ts';
+import { sweepFiles } from '../sweep.ts';
 
 /** Resumable uploads with STORAGE_URL pointing at a real S3-compatible server: partials live in the bucket. */
 const PREFIX = 'firm/files';
@@ -167,10 +169,10 @@ describe('resumable uploads on object storage', () => {
     const outside = `other-app/uploads/${'a'.repeat(32)}/info`;
     await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: outside, Body: '{}' }));
 
-    expect((await t.app.files.sweep(new Date())).partials).toBe(0);
+    expect((await sweepFiles(backgroundContext(t.app), new Date())).partials).toBe(0);
     expect(await objectsUnder(`${PREFIX}/uploads/${idOf(location)}/`)).toHaveLength(2);
 
-    const later = await t.app.files.sweep(new Date(Date.now() + 25 * 60 * 60_000));
+    const later = await sweepFiles(backgroundContext(t.app), new Date(Date.now() + 25 * 60 * 60_000));
     expect(later.partials).toBeGreaterThanOrEqual(1);
     expect(await objectsUnder(`${PREFIX}/uploads/`)).toEqual([]);
     expect(await objectsUnder(outside)).toEqual([outside]);

@@ -18,11 +18,13 @@ import {
   uploadAnswer,
   uploadMetadata,
 } from '../../../../test/tus.ts';
-import { TINY_PDF, TINY_PNG } from '../../../../test/upload.ts';
+import { pngWithComment, TINY_PDF, TINY_PNG } from '../../../../test/upload.ts';
 import { buildApp } from '../../../app.ts';
 import { storedFiles } from '../../../db/schema/index.ts';
+import { backgroundContext } from '../../../lib/context.ts';
 import { must } from '../../../lib/must.ts';
-import { ANSWER_KEPT_MS, FINISHING_LIMIT_MS } from './finished-uploads.ts';
+import { sweepFiles } from '../sweep.ts';
+import { ANSWER_KEPT_MS, FINISHING_LIMIT_MS } from './finished-uploads.repository.ts';
 
 /** Resumable uploads on local disk (DATA_DIR/uploads) against a real server on a real socket. */
 let t: TestApp;
@@ -131,6 +133,42 @@ describe('a resumable upload cut off halfway', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('an avatar sent resumably', () => {
+  it('is staged as an avatar within MAX_AVATAR_KB, claimed on saving the profile and served at its address', async () => {
+    // A PNG of its own, so the row found by its hash is this test's alone.
+    const png = pngWithComment('avatar');
+    const location = locationOf(
+      await createUpload(t.app, client, { fileName: 'me.png', length: png.length, kind: 'avatar' }),
+    );
+    const done = await patchUpload(t.app, client, location, 0, png);
+    expect(done.statusCode, done.body).toBe(200);
+    const { filePath } = must(done.json().data.content[0], 'the staged avatar') as { filePath: string };
+    const [row] = await rowsOf(sha256(png));
+    expect(row).toMatchObject({ storageKey: filePath, status: 'staged', kind: 'avatar' });
+
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/UpdatePersonalInfo',
+      headers: client,
+      payload: {
+        firstName: 'Noor',
+        lastName: 'Rahimi',
+        gender: 'female',
+        phoneNumber: '07700 900123',
+        avatar: filePath,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const me = (
+      await t.app.inject({ method: 'POST', url: '/api/user/GetCurrentUser', headers: client })
+    ).json();
+    const picture = await t.app.inject({ method: 'GET', url: me.data.avatar });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.rawPayload.equals(png)).toBe(true);
+    expect((await rowsOf(sha256(png)))[0]).toMatchObject({ status: 'claimed' });
   });
 });
 
@@ -335,7 +373,7 @@ describe('an upload being finished, and after', () => {
       t.clock.advance(ANSWER_KEPT_MS + 1_000);
       expect((await headUpload(t.app, client, location)).statusCode).toBe(404);
       expect((await uploadAnswer(t.app, client, location)).statusCode).toBe(404);
-      expect((await t.app.files.sweep(t.clock.now())).answers).toBeGreaterThanOrEqual(1);
+      expect((await sweepFiles(backgroundContext(t.app), t.clock.now())).answers).toBeGreaterThanOrEqual(1);
     } finally {
       t.clock.set(before);
     }
@@ -424,11 +462,11 @@ describe('unfinished uploads', () => {
     const dayAgo = new Date(Date.now() - 25 * 60 * 60_000);
     utimesSync(stray, dayAgo, dayAgo);
 
-    expect((await t.app.files.sweep(new Date())).partials).toBe(1);
+    expect((await sweepFiles(backgroundContext(t.app), new Date())).partials).toBe(1);
     expect(existsSync(stray)).toBe(false);
     expect(existsSync(join(t.config.resumableUploadDir, id))).toBe(true);
 
-    const later = await t.app.files.sweep(new Date(Date.now() + 25 * 60 * 60_000));
+    const later = await sweepFiles(backgroundContext(t.app), new Date(Date.now() + 25 * 60 * 60_000));
     expect(later.partials).toBeGreaterThanOrEqual(1);
     expect(existsSync(join(t.config.resumableUploadDir, id))).toBe(false);
     expect(existsSync(join(t.config.resumableUploadDir, `${id}.json`))).toBe(false);

@@ -1,28 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { ENDPOINTS, type Endpoint, RESUMABLE_UPLOAD_ID, RESUMABLE_UPLOADS_PATH } from '@docket/contract';
-import { type Locker, Server, type Upload } from '@tus/server';
+import { ENDPOINTS, type Endpoint, RESUMABLE_UPLOADS_PATH, type UploadKind } from '@docket/contract';
+import { type Locker, Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serviceContext } from '../../../http/service-context.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { Actor, ActorContext } from '../../../lib/context.ts';
-import { ok } from '../../../lib/envelope.ts';
+import type { Actor } from '../../../lib/context.ts';
 import { must } from '../../../lib/must.ts';
-import { failureEnvelope } from '../../../plugins/error-envelope.ts';
-import { serviceContext } from '../../../plugins/service-context.ts';
-import { checkUploadName, type FilesDeps, stageReceivedFile, tooLarge } from '../files.service.ts';
-import { receiveToTempFile, TooLargeError } from '../receive-upload.ts';
-import { uploadAnswer } from '../upload-answer.ts';
-import { checkCreation, readUploadMetadata, toTusMetadata, type UploadMetadata } from './creation-request.ts';
-import {
-  claimFinishing,
-  type FinishState,
-  findFinishState,
-  forgetAnswer,
-  type KeptAnswer,
-  recordAnswer,
-  releaseClaim,
-} from './finished-uploads.ts';
-import type { ResumableStore } from './resumable-stores.ts';
+import { uploadLimit } from '../files.service.ts';
+import { checkCreation, toTusMetadata, type UploadMetadata } from './creation-request.ts';
+import { findOwnUpload, finishUpload, forgetFinishedUpload, type KeptAnswer } from './resumable.service.ts';
 
 type SignedInRequest = FastifyRequest & { actor: Actor };
 
@@ -36,9 +23,6 @@ type Exchange = {
   /** The upload was finished by this PATCH: tus's answer is ours (the envelope), whatever its status. */
   finished?: boolean;
 };
-
-/** The caller's upload, as far as a request needs to know: being finished, finished, or taking bytes. */
-type Found = FinishState | { state: 'open'; upload: Upload };
 
 /** The request headers tus reads; nothing else is handed on. */
 const TUS_HEADERS = [
@@ -63,31 +47,31 @@ const TUS_HEADERS = [
 export async function resumableRoutes(
   app: FastifyInstance,
   options: {
-    deps: FilesDeps;
-    store: ResumableStore;
     /** Who may touch an upload at a moment; tus's in-memory one (this process only) when not given. */
     locker?: Locker | undefined;
   },
 ): Promise<void> {
-  const { deps, store, locker } = options;
+  const { locker } = options;
+  const { files } = app.services;
+  const limit = (kind?: UploadKind) => uploadLimit(app.services.config, kind);
   const exchanges = new WeakMap<Request, Exchange>();
   const exchangeOf = (req: Request) => must(exchanges.get(req), 'the exchange of a tus request');
 
   const tus = new Server({
     path: RESUMABLE_UPLOADS_PATH,
-    datastore: store.datastore,
+    datastore: files.resumable.datastore,
     relativeLocation: true,
-    maxSize: deps.maxBytes(undefined),
+    maxSize: limit(),
     namingFunction: () => randomBytes(16).toString('hex'),
     getFileIdFromRequest: (req) => exchanges.get(req)?.id,
     ...(locker ? { locker } : {}),
     onUploadCreate: async (req) => ({
       metadata: toTusMetadata(must(exchangeOf(req).created, 'checked metadata')),
     }),
-    // tus has let go of the upload's lock by now: the claim in finishOnce keeps others out.
+    // tus has let go of the upload's lock by now: the claim in finishUpload (resumable.service.ts) keeps others out.
     onUploadFinish: async (req, upload) => {
       const exchange = exchangeOf(req);
-      const answer = await finishOnce(exchange.request, upload);
+      const answer = await finishUpload(serviceContext(exchange.request), upload);
       exchange.finished = true;
       return {
         status_code: answer.status,
@@ -100,70 +84,6 @@ export async function resumableRoutes(
       return undefined;
     },
   });
-
-  /**
-   * Finishes a whole upload once, on whichever instance gets there first: the claim is taken (or
-   * a request meanwhile is answered 423), the file judged and staged, and the answer kept for its
-   * owner before the upload's bytes go, so that a client that never heard it can ask again.
-   */
-  async function finishOnce(request: SignedInRequest, upload: Upload): Promise<KeptAnswer> {
-    const ctx = serviceContext(request);
-    const metadata = must(readUploadMetadata(upload.metadata), "a finished upload's metadata");
-    const claim = {
-      uploadId: upload.id,
-      ownerId: metadata.owner,
-      length: must(upload.size, "a finished upload's length"),
-      now: ctx.now(),
-    };
-    if (!(await claimFinishing(ctx.db, claim))) throw new AppError('RESUMABLE_UPLOAD_FINISHING');
-    let answer: KeptAnswer;
-    try {
-      const staged = uploadAnswer(await stage(ctx, metadata, upload));
-      answer = { status: 200, body: { ...staged, ...ok(staged) } };
-    } catch (error) {
-      if (!(error instanceof AppError)) {
-        // Not the file's doing (the store or the database failed): its bytes stay and the claim
-        // goes, so that asking for the answer finishes it again.
-        await releaseClaim(ctx.db, upload.id).catch(() => {});
-        throw error;
-      }
-      answer = { status: error.statusCode, body: failureEnvelope(error) };
-    }
-    await recordAnswer(ctx.db, upload.id, answer, ctx.now());
-    await store.datastore.remove(upload.id).catch((error: unknown) => {
-      ctx.log.warn({ err: error }, 'a finished upload was left in the store; the sweep removes it');
-    });
-    return answer;
-  }
-
-  /** The whole file, out of the upload store into a temp file, judged and staged as Uploadfile's. */
-  async function stage(ctx: ActorContext, metadata: UploadMetadata, upload: Upload) {
-    const checked = checkUploadName(metadata.kind, metadata.filename);
-    const maxBytes = deps.maxBytes(metadata.kind);
-    const received = await receiveToTempFile(
-      await store.datastore.read(upload.id),
-      deps.tempDir,
-      maxBytes,
-    ).catch((error: unknown) => {
-      throw error instanceof TooLargeError ? tooLarge(maxBytes) : error;
-    });
-    return stageReceivedFile(ctx, deps, metadata.kind, checked, received);
-  }
-
-  /**
-   * The caller's upload: its finishing or kept answer if the answers table holds one still in
-   * time, else the upload in the store. SECURITY: null, answered 404, alike for someone else's
-   * upload and one that never was.
-   */
-  async function lookUp(request: SignedInRequest, id: string): Promise<Found | null> {
-    if (!RESUMABLE_UPLOAD_ID.test(id)) return null;
-    const kept = await findFinishState(app.db, id, app.clock());
-    const caller = must(request.actor, 'the signed-in caller').userId;
-    if (kept) return kept.ownerId === caller ? kept : null;
-    const upload = await store.datastore.getUpload(id).catch(() => null);
-    if (!upload || readUploadMetadata(upload.metadata)?.owner !== caller) return null;
-    return { state: 'open', upload };
-  }
 
   // A PATCH's body is the file's bytes, which tus reads from the request as they come.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
@@ -193,7 +113,7 @@ export async function resumableRoutes(
       const actor = must(request.actor, 'the signed-in caller');
       const { metadata } = checkCreation(
         { query: request.query, headers: request.headers, owner: actor.userId, role: actor.role },
-        deps.maxBytes,
+        limit,
       );
       return relay(request, reply, { request: request as SignedInRequest, created: metadata });
     },
@@ -208,7 +128,7 @@ export async function resumableRoutes(
     schema: { hide: true },
     handler: async (request, reply) => {
       const { id } = request.params as { id: string };
-      const found = await lookUp(request as SignedInRequest, id);
+      const found = await findOwnUpload(serviceContext(request as SignedInRequest), id);
       // Only an upload taking bytes reads a PATCH's body; any other answer leaves it unread.
       if (found?.state !== 'open') request.raw.resume();
       if (!found) throw new AppError('RESUMABLE_UPLOAD_NOT_FOUND');
@@ -219,7 +139,7 @@ export async function resumableRoutes(
       // of step and leads to that HEAD; a DELETE (a cancel) forgets the answer.
       if (request.method === 'PATCH') throw new AppError('UPLOAD_OFFSET_MISMATCH');
       if (request.method === 'DELETE') {
-        await forgetAnswer(app.db, id);
+        await forgetFinishedUpload(serviceContext(request as SignedInRequest), id);
         return reply.code(204).send();
       }
       const length = String(found.length);
@@ -238,14 +158,14 @@ export async function resumableRoutes(
     schema: { hide: true },
     handler: async (request, reply) => {
       const { id } = request.params as { id: string };
-      const found = await lookUp(request as SignedInRequest, id);
+      const ctx = serviceContext(request as SignedInRequest);
+      const found = await findOwnUpload(ctx, id);
       if (!found) throw new AppError('RESUMABLE_UPLOAD_NOT_FOUND');
       if (found.state === 'finishing') throw new AppError('RESUMABLE_UPLOAD_FINISHING');
       let answer: KeptAnswer;
       if (found.state === 'finished') answer = found.answer;
       // Whole but never finished (its finishing failed or its instance stopped): finished now.
-      else if (found.upload.offset === found.upload.size)
-        answer = await finishOnce(request as SignedInRequest, found.upload);
+      else if (found.upload.offset === found.upload.size) answer = await finishUpload(ctx, found.upload);
       else throw new AppError('UPLOAD_OFFSET_MISMATCH');
       return reply
         .code(answer.status)

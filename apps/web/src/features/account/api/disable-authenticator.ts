@@ -1,7 +1,7 @@
 import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, type Input } from '../../../lib/api-client';
-import { setToken } from '../../../lib/session';
+import { call, type Input } from '@/lib/api-client';
+import { setToken } from '@/lib/session';
 import { CURRENT_USER_KEY } from './get-current-user';
 
 /** Turns two-step verification off with the password and a current code; answers a new token. */

@@ -1,7 +1,7 @@
 import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, type Input } from '../../../lib/api-client';
-import { setToken } from '../../../lib/session';
+import { call, type Input } from '@/lib/api-client';
+import { setToken } from '@/lib/session';
 import { CURRENT_USER_KEY } from './get-current-user';
 
 /** Confirms enrolment; the answer is a new access token (the refresh token stays). */

@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Always answers success, whether or not the address has an account. */
 export function forgotPassword(email: string) {

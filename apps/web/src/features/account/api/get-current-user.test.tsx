@@ -3,11 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { subscribeToasts, type ToastMessage } from '../../../lib/notifier';
-import { createQueryClient } from '../../../lib/query-client';
-import { TOKEN_KEY } from '../../../lib/session';
-import { fail, sent, server } from '../../../test/network';
-import { validToken } from '../../../test/tokens';
+import { subscribeToasts, type ToastMessage } from '@/lib/notifier';
+import { createQueryClient } from '@/lib/query-client';
+import { TOKEN_KEY } from '@/lib/session';
+import { fail, sent, server } from '@/test/network';
+import { validToken } from '@/test/tokens';
 import { useCurrentUser } from './get-current-user';
 
 afterEach(() => localStorage.clear());

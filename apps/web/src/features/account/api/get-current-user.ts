@@ -1,7 +1,7 @@
 import { API } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { useSessionUser } from '../../../lib/use-session';
+import { call } from '@/lib/api-client';
+import { useSessionUser } from '@/lib/use-session';
 
 export const CURRENT_USER_KEY = ['account', 'current-user'] as const;
 

@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Starts enrolment: each call makes a new pending key, so the screen asks once and keeps it. */
 export function getMfaSetup() {

@@ -1,5 +1,5 @@
 import { API } from '@docket/contract';
-import { call, type Input } from '../../../lib/api-client';
+import { call, type Input } from '@/lib/api-client';
 
 /**
  * Password first; with two-step verification on, the same call again with twoFactorCode. The

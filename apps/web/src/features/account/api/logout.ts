@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
-import { call } from '../../../lib/api-client';
-import { getToken, logout } from '../../../lib/session';
+import { call } from '@/lib/api-client';
+import { getToken, logout } from '@/lib/session';
 
 /** Asks the server to end the current session; failures are ignored (the session ends here anyway). */
 export function revokeServerSession(): void {

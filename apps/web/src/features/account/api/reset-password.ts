@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { useMutation } from '@tanstack/react-query';
-import { call, type Input } from '../../../lib/api-client';
+import { call, type Input } from '@/lib/api-client';
 
 /** Sets a password from an e-mailed reset or invitation link. */
 export function resetPassword(body: Input<'resetPassword'>['body']) {

@@ -1,6 +1,6 @@
 import { API, type SignUpRequest } from '@docket/contract';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 type SignUpFields = Pick<SignUpRequest, 'firstName' | 'lastName' | 'email' | 'contact'>;
 

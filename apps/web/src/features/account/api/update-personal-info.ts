@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, type Input } from '../../../lib/api-client';
+import { call, type Input } from '@/lib/api-client';
 import { CURRENT_USER_KEY } from './get-current-user';
 
 export function updatePersonalInfo(body: Input<'updatePersonalInfo'>['body']) {

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { testCurrentUser } from '../../../test/fixtures';
-import { answer, fail, fieldError, sent, server } from '../../../test/network';
+import { testCurrentUser } from '@/test/fixtures';
+import { answer, fail, fieldError, sent, server } from '@/test/network';
 import { AddressForm } from './address-form';
 import { countryName, countryOptionOf } from './country-names';
 

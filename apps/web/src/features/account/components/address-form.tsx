@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormField } from '../../../components/form/form-field';
+import { FormField } from '@/components/form/form-field';
 import { useUpdateAddress } from '../api/update-address';
 import { useSettingsSubmit } from '../use-settings-submit';
 import { countryOptionOf, countryOptions } from './country-names';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface AuthCardProps {
   titleKey: string;
@@ -12,6 +13,9 @@ interface AuthCardProps {
 /** The card every anonymous account screen sits in: heading, a line of context, the form. */
 export function AuthCard({ titleKey, heading, subtitle, children, footer }: AuthCardProps) {
   usePageTitle(titleKey);
+  // SECURITY: the page is shown from its HTML before its script runs (decision 042); a form sent
+  // then would be the browser's own GET, the password in the address. Its fields wait for it.
+  const hydrated = useHydrated();
   return (
     <>
       <div className="card auth-card shadow-sm">
@@ -20,7 +24,7 @@ export function AuthCard({ titleKey, heading, subtitle, children, footer }: Auth
             {heading}
           </h1>
           {subtitle ? <p className="text-body-secondary mb-4">{subtitle}</p> : <div className="mb-3" />}
-          {children}
+          <fieldset disabled={!hydrated}>{children}</fieldset>
         </div>
       </div>
       {footer ? <div className="text-center mt-3">{footer}</div> : null}

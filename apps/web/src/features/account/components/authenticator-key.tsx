@@ -1,7 +1,7 @@
 import type { MfaSetup } from '@docket/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { QrCode } from './qr-code';
 
 type Copied = 'copied' | 'selected' | null;

@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { UPLOAD_KINDS } from '@docket/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../lib/error-messages';
-import { uploadAvatar } from '../api/upload-avatar';
-import { AVATAR_ACCEPT, AVATAR_MAX_KB, checkAvatarFile } from './avatar-file';
+import { FileUpload } from '@/components/upload/file-upload';
+import type { UploadedFile } from '@/components/upload/upload-file';
+import { useObjectUrl } from '@/components/upload/use-object-url';
 import { UserAvatar } from './user-avatar';
+
+const AVATAR_MAX_KB = UPLOAD_KINDS.avatar.maxBytes / 1024;
 
 interface AvatarFieldProps {
   /** The key that will be saved: the current one, a new upload's, or null for none. */
@@ -15,60 +18,37 @@ interface AvatarFieldProps {
   onUploadingChange?: (uploading: boolean) => void;
 }
 
-/** Picks, checks and uploads a new avatar (staged until Save), with a preview and a progress bar. */
+/** A new picture staged in this visit: the upload, the bytes sent, and the avatar it replaces. */
+interface Staged {
+  file: UploadedFile;
+  sent: File | undefined;
+  replaced: string | null;
+}
+
+/**
+ * The profile's picture: a new one goes through the documents' upload control (resumable, the
+ * photo made smaller first, progress, cancel and retry) and is staged until Save; dropping it
+ * brings back the picture it replaced. "Remove picture" leaves the profile without one.
+ */
 export function AvatarField({ value, onChange, firstName, lastName, onUploadingChange }: AvatarFieldProps) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const hintId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [staged, setStaged] = useState<Staged | null>(null);
+  // A reset of the form to the saved avatar leaves the staged picture behind.
+  const current = staged?.file.filePath === value ? staged : null;
+  const previewUrl = useObjectUrl(current?.sent ?? null);
 
-  useEffect(
-    () => () => {
-      if (previewUrl) URL.revokeObjectURL(previewUrl);
-    },
-    [previewUrl],
-  );
-
-  // A reset of the form to the saved avatar drops the preview of an unsaved one.
-  const lastUploaded = useRef<string | null>(null);
-  useEffect(() => {
-    if (value !== lastUploaded.current) setPreviewUrl(null);
-  }, [value]);
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setProblem(null);
-    const check = checkAvatarFile(file);
-    if (check) {
-      setProblem(
-        check === 'invalidType' ? t('avatar.invalidType') : t('avatar.tooLarge', { limit: AVATAR_MAX_KB }),
-      );
-      if (inputRef.current) inputRef.current.value = '';
-      return;
-    }
-    setProgress(0);
-    onUploadingChange?.(true);
-    try {
-      const key = await uploadAvatar(file, setProgress);
-      lastUploaded.current = key;
-      setPreviewUrl(URL.createObjectURL(file));
-      onChange(key);
-    } catch (caught) {
-      setProblem(failureMessage(caught));
-    } finally {
-      setProgress(null);
-      onUploadingChange?.(false);
-      if (inputRef.current) inputRef.current.value = '';
+  const onUpload = (file: UploadedFile | null, sent?: File) => {
+    if (file) {
+      setStaged({ file, sent, replaced: current ? current.replaced : value });
+      onChange(file.filePath);
+    } else if (current) {
+      setStaged(null);
+      onChange(current.replaced);
     }
   };
 
-  const percent = progress === null ? null : Math.round(progress * 100);
-
   return (
-    <div className="avatar-field d-flex flex-wrap align-items-center gap-3 mb-3">
+    <div className="avatar-field d-flex flex-wrap align-items-start gap-3 mb-3">
       <UserAvatar
         avatar={value}
         firstName={firstName}
@@ -78,49 +58,19 @@ export function AvatarField({ value, onChange, firstName, lastName, onUploadingC
         alt={t('avatar.current')}
       />
       <div className="flex-grow-1">
-        <label htmlFor={inputId} className="form-label">
-          {t('avatar.label')}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={AVATAR_ACCEPT}
-          className={`form-control${problem ? ' is-invalid' : ''}`}
-          aria-describedby={hintId}
-          aria-invalid={Boolean(problem)}
-          disabled={percent !== null}
-          onChange={(event) => void onFile(event.target.files?.[0])}
+        <FileUpload
+          kind="avatar"
+          label={t('avatar.label')}
+          hint={t('avatar.hint', { limit: AVATAR_MAX_KB })}
+          value={current?.file ?? null}
+          onChange={onUpload}
+          onBusyChange={onUploadingChange}
         />
-        <div id={hintId} className="form-text">
-          {t('avatar.hint', { limit: AVATAR_MAX_KB })}
-        </div>
-        {problem ? (
-          <div className="invalid-feedback d-block" role="alert">
-            {problem}
-          </div>
-        ) : null}
-        {percent !== null ? (
-          <div
-            className="progress mt-2"
-            role="progressbar"
-            aria-label={t('avatar.uploading')}
-            aria-valuenow={percent}
-            aria-valuemin={0}
-            aria-valuemax={100}
-          >
-            <div className="progress-bar" style={{ width: `${percent}%` }} />
-          </div>
-        ) : null}
-        {value ? (
+        {value && !current ? (
           <button
             type="button"
             className="btn btn-link btn-sm px-0 text-danger-emphasis"
-            onClick={() => {
-              lastUploaded.current = null;
-              setPreviewUrl(null);
-              onChange(null);
-            }}
+            onClick={() => onChange(null)}
           >
             {t('avatar.remove')}
           </button>

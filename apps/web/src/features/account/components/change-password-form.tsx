@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form/form-field';
-import { PasswordInput } from '../../../components/form/password-input';
+import { FormField } from '@/components/form/form-field';
+import { PasswordInput } from '@/components/form/password-input';
 import { useChangePassword } from '../api/change-password';
 import { useSettingsSubmit } from '../use-settings-submit';
 import { NewPasswordFields } from './password-fields';

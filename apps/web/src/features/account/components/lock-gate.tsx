@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { isLocked, subscribeLock, unlock, watchIdle } from '../../../lib/idle-lock';
+import { isLocked, subscribeLock, unlock, watchIdle } from '@/lib/idle-lock';
 
 // The lock screen's form, and the validation library it brings, load only when the app locks:
 // every signed-in page would otherwise wait for some 40 kB (gzip) it rarely shows.

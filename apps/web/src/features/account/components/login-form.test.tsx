@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../lib/i18n';
-import { answer, fail, requestsMade, sent, server } from '../../../test/network';
+import { setLanguage } from '@/lib/i18n';
+import { answer, fail, fieldError, requestsMade, sent, server } from '@/test/network';
 import { LoginForm } from './login-form';
 
 const needsCode = {
@@ -49,6 +49,26 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText(/^Email/), 'not-an-address');
     expect(screen.getByText('Email must be a valid email address')).toBeInTheDocument();
     expect(requestsMade()).toEqual([]);
+  });
+
+  it('takes the focus to the first problem when the form is sent', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText(/^Email/), 'amara@example.com');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsMade()).toEqual([]);
+  });
+
+  it('puts a problem the server pins on a field at that field, with the focus there, and no alert', async () => {
+    const user = userEvent.setup();
+    server.use(fail(API.login, 'VALIDATION_FAILED', { errors: [fieldError('email', 'email.invalid')] }));
+    renderForm();
+    await submitPassword(user);
+    expect(await screen.findByText('Email must be a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('moves to MFA mode, then recovery mode and back; each switch clears the submitted state and changes the required field', async () => {

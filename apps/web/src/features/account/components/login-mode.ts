@@ -1,9 +1,6 @@
-import {
-  LoginCodeRequestSchema,
-  LoginRecoveryRequestSchema,
-  LoginRequestSchema,
-  type MessageKey,
-} from '@docket/contract';
+import { LoginCodeRequestSchema, LoginRecoveryRequestSchema, LoginRequestSchema } from '@docket/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 
 /**
  * The login form's modes and how each is checked: by the contract's own sign-in schemas (zod/mini,
@@ -23,7 +20,7 @@ export interface LoginValues {
 }
 
 export type LoginField = 'email' | 'password' | 'twoFactorCode' | 'recoveryCode';
-export type LoginErrors = Partial<Record<LoginField, MessageKey>>;
+export const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password', 'twoFactorCode', 'recoveryCode'];
 
 export const EMPTY_LOGIN: LoginValues = {
   email: '',
@@ -33,24 +30,25 @@ export const EMPTY_LOGIN: LoginValues = {
   recoveryCode: '',
 };
 
-const SCHEMA_OF = {
-  password: LoginRequestSchema,
-  mfa: LoginCodeRequestSchema,
-  recovery: LoginRecoveryRequestSchema,
+const CHECK = {
+  password: zodResolver(LoginRequestSchema),
+  mfa: zodResolver(LoginCodeRequestSchema),
+  recovery: zodResolver(LoginRecoveryRequestSchema),
 } as const;
 
-/** The first problem of each field the mode sends (the other mode's code is not sent). */
-export function validateLogin(values: LoginValues, mode: LoginMode): LoginErrors {
-  const result = SCHEMA_OF[mode].safeParse({
+/**
+ * The form's resolver: the schema of the mode the form is in (its context), given what that mode
+ * sends (the other mode's code is not sent, so it cannot be wrong). Each field gets its first
+ * problem, a message key; valid values reach the submit as they were typed.
+ */
+export const loginResolver: Resolver<LoginValues, LoginMode> = async (values, mode = 'password', options) => {
+  const sent = {
     email: values.email,
     password: values.password,
     twoFactorCode: mode === 'mfa' ? values.twoFactorCode : null,
     recoveryCode: mode === 'recovery' ? values.recoveryCode : null,
-  });
-  const errors: LoginErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as LoginField;
-    errors[field] ??= issue.message as MessageKey;
-  }
-  return errors;
-}
+  };
+  // The modes' schemas differ only in which code they require: each reads the same four fields.
+  const { errors } = await CHECK[mode](sent as never, undefined, options as never);
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../../lib/session';
-import { answer, fail, fieldError, requestsMade, sent, server } from '../../../test/network';
+import { TOKEN_KEY } from '@/lib/session';
+import { answer, fail, fieldError, requestsMade, sent, server } from '@/test/network';
 import { MfaEnrolForm } from './mfa-enrol-form';
 
 const setup = {

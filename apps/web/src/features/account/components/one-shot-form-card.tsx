@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/failure-alert';
+import { ErrorAlert } from '@/components/failure-alert';
 import { useOneShotForm } from '../use-one-shot-form';
 import { AuthCard } from './auth-card';
 import { SuccessAlert } from './success-alert';

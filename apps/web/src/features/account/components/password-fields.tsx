@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { type UseFormRegisterReturn, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form/form-field';
-import { PasswordChecklist } from '../../../components/form/password-checklist';
-import { PasswordInput } from '../../../components/form/password-input';
+import { FormField } from '@/components/form/form-field';
+import { PasswordChecklist } from '@/components/form/password-checklist';
+import { PasswordInput } from '@/components/form/password-input';
 
 /** The password again, before a change to two-step verification. */
 export function CurrentPasswordField({ field }: { field: UseFormRegisterReturn<'password'> }) {

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { testCurrentUser } from '../../../test/fixtures';
-import { answer, requestsMade, sent, server } from '../../../test/network';
-import { INVALID_PHONE, PHONES_ACCEPTED, PHONES_REFUSED } from '../../../test/phone-numbers';
+import { testCurrentUser } from '@/test/fixtures';
+import { answer, requestsMade, sent, server } from '@/test/network';
+import { INVALID_PHONE, PHONES_ACCEPTED, PHONES_REFUSED } from '@/test/phone-numbers';
 import { PersonalInfoForm } from './personal-info-form';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { must } from '../../../test/must';
+import { must } from '@/test/must';
 import {
   downloadRecoveryCodes,
   RECOVERY_CODES_FILE_NAME,

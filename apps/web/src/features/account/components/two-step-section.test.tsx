@@ -4,10 +4,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../lib/i18n';
-import { subscribeToasts, type ToastMessage } from '../../../lib/notifier';
-import { testCurrentUser } from '../../../test/fixtures';
-import { answer, fail, fieldError, requestsMade, sent, server } from '../../../test/network';
+import { setLanguage } from '@/lib/i18n';
+import { subscribeToasts, type ToastMessage } from '@/lib/notifier';
+import { testCurrentUser } from '@/test/fixtures';
+import { answer, fail, fieldError, requestsMade, sent, server } from '@/test/network';
 import { TwoStepSection } from './two-step-section';
 
 const user = testCurrentUser({ isMFAEnabled: true, recoveryCodesLeft: 3 });

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render as renderPlain, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { must } from '../../../test/must';
+import { must } from '@/test/must';
 import { UserAvatar } from './user-avatar';
 
 const client = new QueryClient();

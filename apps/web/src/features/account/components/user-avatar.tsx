@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { avatarSource } from '../../../lib/avatar';
+import { avatarSource } from '@/lib/avatar';
 
 export function initialsOf(firstName: string, lastName: string, fallback = ''): string {
   const letters = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}` || fallback.trim().charAt(0);

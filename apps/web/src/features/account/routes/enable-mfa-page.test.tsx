@@ -4,10 +4,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { setNavigator } from '../../../lib/navigation';
-import { TOKEN_KEY } from '../../../lib/session';
-import { answer, sent, server } from '../../../test/network';
-import { validToken } from '../../../test/tokens';
+import { setNavigator } from '@/lib/navigation';
+import { TOKEN_KEY } from '@/lib/session';
+import { answer, sent, server } from '@/test/network';
+import { validToken } from '@/test/tokens';
 import { EnableMfaPage } from './enable-mfa-page';
 import { destinationAfterSignIn } from './login-page';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/failure-alert';
-import { failureMessage } from '../../../lib/error-messages';
-import { safeReturnUrl } from '../../../lib/return-url';
+import { ErrorAlert } from '@/components/failure-alert';
+import { failureMessage } from '@/lib/error-messages';
+import { safeReturnUrl } from '@/lib/return-url';
 import { useGenerateRecoveryCodes } from '../api/generate-recovery-codes';
 import { useMfaSetup } from '../api/get-mfa';
 import { signOut } from '../api/logout';
@@ -81,3 +81,5 @@ export function EnableMfaPage() {
     </AuthCard>
   );
 }
+
+export { EnableMfaPage as Component };

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { unlock } from '../../../lib/idle-lock';
-import { usePageTitle } from '../../../lib/page-title';
-import { safeReturnUrl } from '../../../lib/return-url';
+import { unlock } from '@/lib/idle-lock';
+import { usePageTitle } from '@/lib/page-title';
+import { safeReturnUrl } from '@/lib/return-url';
 import { LockScreenPanel } from '../components/lock-screen';
 
 /** The template's lock-screen routes show the real lock screen; unlocking continues to returnUrl. */
@@ -19,3 +19,5 @@ export function LockScreenPage() {
     />
   );
 }
+
+export { LockScreenPage as Component };

@@ -2,12 +2,12 @@ import { API } from '@docket/contract';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call } from '../../../lib/api-client';
-import { setLanguage } from '../../../lib/i18n';
-import { setNavigator } from '../../../lib/navigation';
-import { sessionEndNote, TOKEN_KEY } from '../../../lib/session';
-import { answer, fail, server } from '../../../test/network';
-import { validToken } from '../../../test/tokens';
+import { call } from '@/lib/api-client';
+import { setLanguage } from '@/lib/i18n';
+import { setNavigator } from '@/lib/navigation';
+import { sessionEndNote, TOKEN_KEY } from '@/lib/session';
+import { answer, fail, server } from '@/test/network';
+import { validToken } from '@/test/tokens';
 import { LoginPage } from './login-page';
 
 function renderApp(path: string) {

@@ -2,9 +2,9 @@ import type { LoginResponse } from '@docket/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { unlock } from '../../../lib/idle-lock';
-import { safeReturnUrl } from '../../../lib/return-url';
-import { clearSession, startSession } from '../../../lib/session';
+import { unlock } from '@/lib/idle-lock';
+import { safeReturnUrl } from '@/lib/return-url';
+import { clearSession, startSession } from '@/lib/session';
 import { revokeServerSession } from '../api/logout';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
@@ -55,3 +55,5 @@ export function LoginPage() {
     </AuthCard>
   );
 }
+
+export { LoginPage as Component };

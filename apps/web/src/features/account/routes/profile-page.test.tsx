@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../../lib/session';
-import { testCurrentUser } from '../../../test/fixtures';
-import { answer, server } from '../../../test/network';
-import { validToken } from '../../../test/tokens';
+import { TOKEN_KEY } from '@/lib/session';
+import { testCurrentUser } from '@/test/fixtures';
+import { answer, server } from '@/test/network';
+import { validToken } from '@/test/tokens';
 import { ProfilePage } from './profile-page';
 
 async function phoneShownFor(phoneNumber: string | null) {

@@ -1,9 +1,9 @@
 import { readablePhoneNumber } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FailureAlert } from '../../../components/failure-alert';
-import { Ltr } from '../../../components/ltr';
-import { usePageTitle } from '../../../lib/page-title';
+import { FailureAlert } from '@/components/failure-alert';
+import { Ltr } from '@/components/ltr';
+import { usePageTitle } from '@/lib/page-title';
 import { useCurrentUser } from '../api/get-current-user';
 import { countryName } from '../components/country-names';
 import { UserAvatar } from '../components/user-avatar';
@@ -77,3 +77,5 @@ export function ProfilePage() {
     </section>
   );
 }
+
+export { ProfilePage as Component };

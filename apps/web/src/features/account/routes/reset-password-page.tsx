@@ -2,7 +2,7 @@ import { ForgotPasswordRequestSchema } from '@docket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EmailField } from '../../../components/form/email-field';
+import { EmailField } from '@/components/form/email-field';
 import { useForgotPassword } from '../api/forgot-password';
 import { OneShotFormCard } from '../components/one-shot-form-card';
 
@@ -36,3 +36,5 @@ export function ResetPasswordPage() {
     </OneShotFormCard>
   );
 }
+
+export { ResetPasswordPage as Component };

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/failure-alert';
+import { ErrorAlert } from '@/components/failure-alert';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/password-fields';
@@ -27,7 +28,10 @@ export function SetPasswordPage() {
     'setPassword.done',
     form,
   );
-  const linkComplete = Boolean(userId && code);
+  // The page rendered at build time has no query: it shows the form a link opens, and says the
+  // link is incomplete only once the browser has the address.
+  const hydrated = useHydrated();
+  const linkComplete = Boolean(userId && code) || !hydrated;
   const loginLink =
     returnUrl === '/' ? '/account/login' : `/account/login?returnUrl=${encodeURIComponent(returnUrl)}`;
 
@@ -71,3 +75,5 @@ export function SetPasswordPage() {
     </AuthCard>
   );
 }
+
+export { SetPasswordPage as Component };

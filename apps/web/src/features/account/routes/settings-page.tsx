@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FailureAlert } from '../../../components/failure-alert';
-import { usePageTitle } from '../../../lib/page-title';
+import { FailureAlert } from '@/components/failure-alert';
+import { usePageTitle } from '@/lib/page-title';
 import { useCurrentUser } from '../api/get-current-user';
 import { AddressForm } from '../components/address-form';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -98,3 +98,5 @@ export function SettingsPage() {
     </section>
   );
 }
+
+export { SettingsPage as Component };

@@ -4,9 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../lib/i18n';
-import { answer, requestsMade, sent, server } from '../../../test/network';
-import { INVALID_PHONE, PHONES_ACCEPTED, PHONES_REFUSED } from '../../../test/phone-numbers';
+import { setLanguage } from '@/lib/i18n';
+import { answer, requestsMade, sent, server } from '@/test/network';
+import { INVALID_PHONE, PHONES_ACCEPTED, PHONES_REFUSED } from '@/test/phone-numbers';
 import { SignupPage } from './signup-page';
 
 beforeEach(() => {

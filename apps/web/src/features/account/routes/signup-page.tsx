@@ -2,9 +2,9 @@ import { SignUpRequestSchema } from '@docket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EmailField } from '../../../components/form/email-field';
-import { FormField } from '../../../components/form/form-field';
-import { PhoneField } from '../../../components/form/phone-field';
+import { EmailField } from '@/components/form/email-field';
+import { FormField } from '@/components/form/form-field';
+import { PhoneField } from '@/components/form/phone-field';
 import { useSignUp } from '../api/sign-up';
 import { OneShotFormCard } from '../components/one-shot-form-card';
 
@@ -58,3 +58,5 @@ export function SignupPage() {
     </OneShotFormCard>
   );
 }
+
+export { SignupPage as Component };

@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Up to ten users matching the text, for the audit log's "user" filter. */
 export async function findUsers(searchQuery: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, type Data } from '../../../lib/api-client';
+import { call, type Data } from '@/lib/api-client';
 
 export type AuditEvent = Data<'auditEvents'>['items'][number];
 

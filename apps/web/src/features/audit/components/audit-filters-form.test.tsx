@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { requestsMade } from '../../../test/network';
+import { requestsMade } from '@/test/network';
 import { AuditFiltersForm, EMPTY_FILTERS } from './audit-filters-form';
 
 function renderForm() {

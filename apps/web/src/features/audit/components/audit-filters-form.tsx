@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '../../../components/form/form-field';
+import { FormField } from '@/components/form/form-field';
 import type { AuditFilters } from '../api/get-audit-events';
 import { ACTION_PREFIXES } from './action-label';
 import { UserPicker } from './user-picker';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataList, type ListColumn } from '../../../components/data-table/data-list';
-import { dateFormatter } from '../../../lib/format';
+import { DataList, type ListColumn } from '@/components/data-table/data-list';
+import { dateFormatter } from '@/lib/format';
 import type { AuditEvent } from '../api/get-audit-events';
 import { actionLabel } from './action-label';
 

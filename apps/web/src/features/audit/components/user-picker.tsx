@@ -1,8 +1,8 @@
 import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Ltr } from '../../../components/ltr';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Ltr } from '@/components/ltr';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFindUsers } from '../api/find-users';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AdminOnlyScreen } from '../../../components/admin-only-screen';
-import { pageRange } from '../../../components/data-table/page-range';
-import { PaginationBar } from '../../../components/data-table/pagination-bar';
-import { FailureAlert } from '../../../components/failure-alert';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSessionUser } from '../../../lib/use-session';
+import { AdminOnlyScreen } from '@/components/admin-only-screen';
+import { pageRange } from '@/components/data-table/page-range';
+import { PaginationBar } from '@/components/data-table/pagination-bar';
+import { FailureAlert } from '@/components/failure-alert';
+import { usePageTitle } from '@/lib/page-title';
+import { useSessionUser } from '@/lib/use-session';
 import { type AuditFilters, useAuditEvents } from '../api/get-audit-events';
 import { AuditFiltersForm } from '../components/audit-filters-form';
 import { AuditTable } from '../components/audit-table';
@@ -87,3 +87,5 @@ function AuditLog() {
     </section>
   );
 }
+
+export { AuditLogPage as Component };

@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, type Input } from '../../../lib/api-client';
+import { call, type Input } from '@/lib/api-client';
 import { CASE_TYPES_KEY } from './get-case-types';
 
 export function createCaseType(body: Input<'createCaseType'>['body']) {

@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { CASE_TYPES_KEY } from './get-case-types';
 
 /** Deletes a case type, or archives it when cases use it: the answer's `outcome` says which. */

@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { CASE_TYPES_KEY } from './get-case-types';
 
 export function getCaseType(id: number) {

@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Shared with the cases feature's copy of these calls, so both read one cache entry. */
 export const CASE_TYPES_KEY = ['case-types'] as const;

@@ -4,10 +4,10 @@ import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Controller, FormProvider, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form/form-field';
-import { useSupportTypeLabel } from '../../../components/support-type-badge';
-import { FileUpload } from '../../../components/upload/file-upload';
-import { translateMessage } from '../../../lib/messages';
+import { FormField } from '@/components/form/form-field';
+import { useSupportTypeLabel } from '@/components/support-type-badge';
+import { FileUpload } from '@/components/upload/file-upload';
+import { translateMessage } from '@/lib/messages';
 import type { DraftDocument } from './document-draft';
 import { type DocumentForm, DocumentFormSchema, EMPTY_DOCUMENT_FORM } from './document-form-schema';
 

@@ -5,8 +5,8 @@ import Trash2 from 'lucide-react/icons/trash';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataList, type ListColumn } from '../../../components/data-table/data-list';
-import { SupportTypeBadge } from '../../../components/support-type-badge';
+import { DataList, type ListColumn } from '@/components/data-table/data-list';
+import { SupportTypeBadge } from '@/components/support-type-badge';
 
 interface CaseTypesTableProps {
   caseTypes: CaseType[];

@@ -1,7 +1,7 @@
 import { DOCUMENT_KINDS, type DocumentKind } from '@docket/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldShell } from '../../../components/form/field-shell';
+import { FieldShell } from '@/components/form/field-shell';
 import { type DraftDocument, maxAgeMonthsOf } from './document-draft';
 
 interface DocumentCheckFieldsProps {

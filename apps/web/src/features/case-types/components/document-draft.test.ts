@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { must } from '../../../test/must';
+import { must } from '@/test/must';
 import { type DraftDocument, draftsFrom, maxAgeMonthsOf, toSaveRequest } from './document-draft';
 import { DocumentFormSchema, EMPTY_DOCUMENT_FORM } from './document-form-schema';
 

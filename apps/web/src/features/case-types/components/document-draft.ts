@@ -7,7 +7,7 @@ import {
   type SaveCaseTypeRequest,
   SUPPORT_TYPES,
 } from '@docket/contract';
-import type { UploadedFile } from '../../../components/upload/upload-file';
+import type { UploadedFile } from '@/components/upload/upload-file';
 
 /** A document definition being edited on the Create Case Type screen. */
 export interface DraftDocument {

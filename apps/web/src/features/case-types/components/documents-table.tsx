@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataList, type ListColumn } from '../../../components/data-table/data-list';
-import { SupportTypeBadge } from '../../../components/support-type-badge';
+import { DataList, type ListColumn } from '@/components/data-table/data-list';
+import { SupportTypeBadge } from '@/components/support-type-badge';
 
 interface DocumentRow {
   documentName: string;

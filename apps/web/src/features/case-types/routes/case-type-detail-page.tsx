@@ -2,12 +2,12 @@ import { type DocumentDefinition, intlLocale } from '@docket/contract';
 import Pencil from 'lucide-react/icons/pencil';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { SupportTypeBadge } from '../../../components/support-type-badge';
-import { FileActions } from '../../../components/upload/file-actions';
-import { failureMessage } from '../../../lib/error-messages';
-import { usePageTitle } from '../../../lib/page-title';
-import { routeId } from '../../../lib/route-id';
-import { useSessionUser } from '../../../lib/use-session';
+import { SupportTypeBadge } from '@/components/support-type-badge';
+import { FileActions } from '@/components/upload/file-actions';
+import { failureMessage } from '@/lib/error-messages';
+import { usePageTitle } from '@/lib/page-title';
+import { routeId } from '@/lib/route-id';
+import { useSessionUser } from '@/lib/use-session';
 import { useCaseType } from '../api/get-case-type';
 import { DocumentCheckSummary } from '../components/document-check-fields';
 import { DocumentsTable } from '../components/documents-table';
@@ -107,3 +107,5 @@ export function CaseTypeDetailPage() {
     </section>
   );
 }
+
+export { CaseTypeDetailPage as Component };

@@ -1,12 +1,12 @@
 import type { CaseType } from '@docket/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../components/failure-alert';
-import { ListPageHeading } from '../../../components/list-page-heading';
-import { useToast } from '../../../components/toast/use-toast';
-import { failureMessage } from '../../../lib/error-messages';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSessionUser } from '../../../lib/use-session';
+import { FailureAlert } from '@/components/failure-alert';
+import { ListPageHeading } from '@/components/list-page-heading';
+import { useToast } from '@/components/toast/use-toast';
+import { failureMessage } from '@/lib/error-messages';
+import { usePageTitle } from '@/lib/page-title';
+import { useSessionUser } from '@/lib/use-session';
 import { useDeleteCaseType } from '../api/delete-case-type';
 import { useCaseTypes } from '../api/get-case-types';
 import { CaseTypesTable } from '../components/case-types-table';
@@ -63,3 +63,5 @@ export function CaseTypeListPage() {
     </section>
   );
 }
+
+export { CaseTypeListPage as Component };

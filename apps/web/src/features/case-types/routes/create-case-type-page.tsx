@@ -1,13 +1,13 @@
 import type { SaveCaseTypeRequest } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AdminOnlyNotice } from '../../../components/admin-only-screen';
-import { FailureAlert } from '../../../components/failure-alert';
-import { useToast } from '../../../components/toast/use-toast';
-import { failureMessage } from '../../../lib/error-messages';
-import { usePageTitle } from '../../../lib/page-title';
-import { routeId } from '../../../lib/route-id';
-import { useSessionUser } from '../../../lib/use-session';
+import { AdminOnlyNotice } from '@/components/admin-only-screen';
+import { FailureAlert } from '@/components/failure-alert';
+import { useToast } from '@/components/toast/use-toast';
+import { failureMessage } from '@/lib/error-messages';
+import { usePageTitle } from '@/lib/page-title';
+import { routeId } from '@/lib/route-id';
+import { useSessionUser } from '@/lib/use-session';
 import { useCreateCaseType } from '../api/create-case-type';
 import { useCaseType } from '../api/get-case-type';
 import { useUpdateCaseType } from '../api/update-case-type';
@@ -99,3 +99,5 @@ function EditCaseType({ id }: { id: number }) {
     />
   );
 }
+
+export { CreateCaseTypePage as Component };

@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, type Input } from '../../../lib/api-client';
+import { call, type Input } from '@/lib/api-client';
 import { CASES_KEY } from './cases-query';
 
 export function assignSolicitor(query: Input<'assignSolicitor'>['query']) {

@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, type Input } from '../../../lib/api-client';
+import { call, type Input } from '@/lib/api-client';
 import { caseKey } from './get-case';
 
 const notesKey = (caseId: number) => [...caseKey(caseId), 'notes'] as const;

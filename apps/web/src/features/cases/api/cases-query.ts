@@ -1,6 +1,6 @@
 import { API, CASE_LIST_FILTERS, CASE_STATUSES, type CaseQueue, SORT_COLUMNS } from '@docket/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { call, type Input } from '../../../lib/api-client';
+import { call, type Input } from '@/lib/api-client';
 
 // Apart from the hooks (get-cases.ts): the router starts this request from the entry, which must
 // not carry React Query's hooks to the sign-in page.

@@ -1,6 +1,6 @@
 import { API, type CaseStatus } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { CASES_KEY } from './cases-query';
 
 export function useChangeCaseStatus(caseId: number) {

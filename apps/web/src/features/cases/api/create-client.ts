@@ -1,6 +1,6 @@
 import { API, type CreateUserRequest } from '@docket/contract';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type NewClient = Omit<CreateUserRequest, 'role'>;
 

@@ -1,7 +1,7 @@
 import { API, type CaseChecklist } from '@docket/contract';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { CASES_KEY } from './cases-query';
 import { caseKey } from './get-case';
 

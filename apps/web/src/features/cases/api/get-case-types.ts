@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 // The same keys as the case-types feature's calls (features do not import each other), so they share a cache.
 const CASE_TYPES_KEY = ['case-types'] as const;

@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { CASES_KEY } from './cases-query';
 
 export const caseKey = (id: number) => [...CASES_KEY, 'detail', id] as const;

@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, type Input } from '../../../lib/api-client';
+import { call, type Input } from '@/lib/api-client';
 import { refreshChecklist } from './get-case-checklist';
 
 export type ReviewBody = Omit<Input<'reviewDocument'>['body'], 'caseId'>;

@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { refreshChecklist } from './get-case-checklist';
 
 /** A staged upload becomes the item's new version; the item then waits for the firm's review. */

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { Ltr } from '../../../components/ltr';
-import { useToast } from '../../../components/toast/use-toast';
-import { failureMessage } from '../../../lib/error-messages';
+import { Ltr } from '@/components/ltr';
+import { useToast } from '@/components/toast/use-toast';
+import { failureMessage } from '@/lib/error-messages';
 import { useAssignSolicitor } from '../api/assign-solicitor';
 import { useSolicitors } from '../api/get-solicitors';
 

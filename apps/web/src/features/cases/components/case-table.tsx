@@ -4,13 +4,13 @@ import UserPlus from 'lucide-react/icons/user-plus';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataList, type ListColumn } from '../../../components/data-table/data-list';
-import type { SortState } from '../../../components/data-table/sortable-header';
-import { useSortTexts } from '../../../components/data-table/use-sort-texts';
-import { StageBadge } from '../../../components/stage-badge';
-import { StatusBadge } from '../../../components/status-badge';
-import { SupportTypeBadge } from '../../../components/support-type-badge';
-import { formatDate } from '../../../lib/format';
+import { DataList, type ListColumn } from '@/components/data-table/data-list';
+import type { SortState } from '@/components/data-table/sortable-header';
+import { useSortTexts } from '@/components/data-table/use-sort-texts';
+import { StageBadge } from '@/components/stage-badge';
+import { StatusBadge } from '@/components/status-badge';
+import { SupportTypeBadge } from '@/components/support-type-badge';
+import { formatDate } from '@/lib/format';
 
 interface CaseTableProps {
   cases: CaseListItem[];

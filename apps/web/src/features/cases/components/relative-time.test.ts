@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { relativeTime } from './relative-time';
 
 const NOW = new Date('2025-03-20T12:00:00Z').getTime();

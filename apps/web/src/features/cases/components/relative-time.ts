@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -4,10 +4,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
-import { TOKEN_KEY } from '../../../lib/session';
-import { answer, fail, hang, respond, sent, server } from '../../../test/network';
-import { validToken } from '../../../test/tokens';
+import { createQueryClient } from '@/lib/query-client';
+import { TOKEN_KEY } from '@/lib/session';
+import { answer, fail, hang, respond, sent, server } from '@/test/network';
+import { validToken } from '@/test/tokens';
 import { testChecklist, testDetail, testItem } from '../components/detail/checklist/test-checklist';
 import { CaseDetailPage } from './case-detail-page';
 

@@ -2,12 +2,13 @@ import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { FailureAlert } from '../../../components/failure-alert';
-import { isApiError } from '../../../lib/api-error';
-import { usePageTitle } from '../../../lib/page-title';
-import { routeId } from '../../../lib/route-id';
-import { isStaffRole } from '../../../lib/session';
-import { useSessionUser } from '../../../lib/use-session';
+import { FailureAlert } from '@/components/failure-alert';
+import { isApiError } from '@/lib/api-error';
+import { caseSection } from '@/lib/case-sections';
+import { usePageTitle } from '@/lib/page-title';
+import { routeId } from '@/lib/route-id';
+import { isStaffRole } from '@/lib/session';
+import { useSessionUser } from '@/lib/use-session';
 import { useCase } from '../api/get-case';
 import { usePrefetchCaseChecklist } from '../api/get-case-checklist';
 import { CaseSummary } from '../components/detail/case-summary';
@@ -24,7 +25,7 @@ const CaseDocuments = lazy(() =>
   import('../components/detail/case-documents').then((module) => ({ default: module.CaseDocuments })),
 );
 
-const SECTIONS = ['detail', 'description', 'notes', 'documents', 'timeline'] as const;
+const SECTIONS = ['detail', 'description', 'keyDates', 'notes', 'documents', 'timeline'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (key: unknown): key is Section => SECTIONS.includes(key as Section);
 
@@ -66,6 +67,9 @@ export function CaseDetailPage() {
   const onChecklistDrawn = useCallback(() => setChecklistDrawn(true), []);
   // Another client's case answers 404 exactly like a missing one; both read "Case not found".
   const notFound = id === null || (isApiError(error) && error.status === 404);
+  // Key dates come from their own feature, each part in its own chunk (lib/case-sections.ts).
+  const KeyDates = isStaff ? caseSection('keyDates') : null;
+  const ClientNextDates = isStaff ? null : caseSection('clientNextDates');
 
   return (
     <section aria-labelledby="page-heading">
@@ -90,6 +94,11 @@ export function CaseDetailPage() {
       <FailureAlert error={notFound ? null : error} />
       {isPending && !notFound ? <p className="text-body-secondary">{t('common.loading')}</p> : null}
       {detail ? <CaseChecklistSection detail={detail} isStaff={isStaff} onDrawn={onChecklistDrawn} /> : null}
+      {detail && checklistDrawn && ClientNextDates ? (
+        <Suspense fallback={null}>
+          <ClientNextDates caseId={detail.id} />
+        </Suspense>
+      ) : null}
       {detail && checklistDrawn ? (
         <Accordion activeKey={open} onSelect={select}>
           <Accordion.Item eventKey="detail">
@@ -108,6 +117,16 @@ export function CaseDetailPage() {
               </p>
             </Accordion.Body>
           </Accordion.Item>
+          {KeyDates ? (
+            <Accordion.Item eventKey="keyDates">
+              <Accordion.Header as="h2">{t('keyDates.title')}</Accordion.Header>
+              <Accordion.Body>
+                <OpenedOnce shown={opened.has('keyDates')}>
+                  <KeyDates caseId={detail.id} />
+                </OpenedOnce>
+              </Accordion.Body>
+            </Accordion.Item>
+          ) : null}
           <Accordion.Item eventKey="notes">
             <Accordion.Header as="h2">{t('cases.detail.sections.notes')}</Accordion.Header>
             <Accordion.Body>
@@ -137,3 +156,5 @@ export function CaseDetailPage() {
     </section>
   );
 }
+
+export { CaseDetailPage as Component };

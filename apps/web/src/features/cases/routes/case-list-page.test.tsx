@@ -4,11 +4,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../../lib/session';
-import { testCase, testPage } from '../../../test/fixtures';
-import { answer, sent, server } from '../../../test/network';
-import { useScreenWidth } from '../../../test/screen-width';
-import { validToken } from '../../../test/tokens';
+import { TOKEN_KEY } from '@/lib/session';
+import { testCase, testPage } from '@/test/fixtures';
+import { answer, sent, server } from '@/test/network';
+import { useScreenWidth } from '@/test/screen-width';
+import { validToken } from '@/test/tokens';
 import { CaseListPage } from './case-list-page';
 
 const aCase = testCase();

@@ -1,16 +1,16 @@
 import type { CaseListItem } from '@docket/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSearch } from '../../../components/data-table/list-search';
-import { PagedList } from '../../../components/data-table/paged-list';
-import type { SortState } from '../../../components/data-table/sortable-header';
-import { useAddressSearch } from '../../../components/data-table/use-address-search';
-import { useListParams } from '../../../components/data-table/use-list-params';
-import { FailureAlert } from '../../../components/failure-alert';
-import { ListPageHeading } from '../../../components/list-page-heading';
-import { usePageTitle } from '../../../lib/page-title';
-import { isStaffRole } from '../../../lib/session';
-import { useSessionUser } from '../../../lib/use-session';
+import { ListSearch } from '@/components/data-table/list-search';
+import { PagedList } from '@/components/data-table/paged-list';
+import type { SortState } from '@/components/data-table/sortable-header';
+import { useAddressSearch } from '@/components/data-table/use-address-search';
+import { useListParams } from '@/components/data-table/use-list-params';
+import { FailureAlert } from '@/components/failure-alert';
+import { ListPageHeading } from '@/components/list-page-heading';
+import { usePageTitle } from '@/lib/page-title';
+import { isStaffRole } from '@/lib/session';
+import { useSessionUser } from '@/lib/use-session';
 import { caseListParams } from '../api/cases-query';
 import { useCases } from '../api/get-cases';
 import { AssignSolicitorModal } from '../components/assign-solicitor-modal';
@@ -95,3 +95,5 @@ export function CaseListPage() {
     </section>
   );
 }
+
+export { CaseListPage as Component };

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { answer, server } from '../../../test/network';
+import { answer, server } from '@/test/network';
 import { testChecklist, testDetail, testItem } from '../components/detail/checklist/test-checklist';
 import { CaseSubmittedPage } from './case-submitted-page';
 

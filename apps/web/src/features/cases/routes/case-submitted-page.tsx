@@ -2,9 +2,9 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { FailureAlert } from '../../../components/failure-alert';
-import { usePageTitle } from '../../../lib/page-title';
-import { routeId } from '../../../lib/route-id';
+import { FailureAlert } from '@/components/failure-alert';
+import { usePageTitle } from '@/lib/page-title';
+import { routeId } from '@/lib/route-id';
 import { useCase } from '../api/get-case';
 import { useCaseChecklist } from '../api/get-case-checklist';
 import { isNeeded } from '../components/detail/checklist/checklist-rules';
@@ -85,3 +85,5 @@ export function CaseSubmittedPage() {
     </section>
   );
 }
+
+export { CaseSubmittedPage as Component };

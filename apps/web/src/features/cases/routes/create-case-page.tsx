@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
-import { isStaffRole } from '../../../lib/session';
-import { useSessionUser } from '../../../lib/use-session';
+import { usePageTitle } from '@/lib/page-title';
+import { isStaffRole } from '@/lib/session';
+import { useSessionUser } from '@/lib/use-session';
 import { CreateCaseWizard } from '../components/wizard/create-case-wizard';
 
 /**
@@ -38,3 +38,5 @@ export function CreateCasePage() {
     </section>
   );
 }
+
+export { CreateCasePage as Component };

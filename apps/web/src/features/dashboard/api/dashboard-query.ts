@@ -1,6 +1,6 @@
 import { API, type DASHBOARD_RANGES } from '@docket/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 // Apart from the hook (get-dashboard.ts): the router starts this request from the entry, which
 // must not carry React Query's hooks to the sign-in page.

@@ -1,4 +1,4 @@
-import { dateFormatter } from '../../../lib/format';
+import { dateFormatter } from '@/lib/format';
 
 /** A round upper bound for the y axis (1, 2, 5 × 10ⁿ) so grid lines fall on whole, readable numbers. */
 export function niceMax(value: number): number {

@@ -1,9 +1,9 @@
 import type { Dashboard } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StageBadge } from '../../../components/stage-badge';
-import { StatusBadge } from '../../../components/status-badge';
-import { formatDate, formatDay } from '../../../lib/format';
+import { StageBadge } from '@/components/stage-badge';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDate, formatDay } from '@/lib/format';
 
 type MyCase = Dashboard['myCases'][number];
 

@@ -3,7 +3,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 
 const STATUS_TONE: Record<string, string> = { Open: 'success', Pending: 'warning', Closed: 'danger' };
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 
 /** The spec's relative time: a plain date after 7 days, then "N days ago", "N hours ago", "just now". */
 export function relativeTime(t: TFunction, value: string, locale: string, now = Date.now()): string {

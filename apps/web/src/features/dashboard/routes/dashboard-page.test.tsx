@@ -4,9 +4,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../../lib/session';
-import { answer, hang, sent, server } from '../../../test/network';
-import { validToken } from '../../../test/tokens';
+import { TOKEN_KEY } from '@/lib/session';
+import { answer, hang, sent, server } from '@/test/network';
+import { validToken } from '@/test/tokens';
 import { DashboardPage } from './dashboard-page';
 
 type Range = Dashboard['chart']['range'];

@@ -1,10 +1,10 @@
 import { type Dashboard, ROLES } from '@docket/contract';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../components/failure-alert';
-import { usePageTitle } from '../../../lib/page-title';
-import type { SessionUser } from '../../../lib/session';
-import { useSessionUser } from '../../../lib/use-session';
+import { FailureAlert } from '@/components/failure-alert';
+import { usePageTitle } from '@/lib/page-title';
+import type { SessionUser } from '@/lib/session';
+import { useSessionUser } from '@/lib/use-session';
 import type { DashboardRange } from '../api/dashboard-query';
 import { useDashboard } from '../api/get-dashboard';
 import { CaseloadBars } from '../components/caseload-bars';
@@ -78,3 +78,5 @@ function greetingFor(user: SessionUser | null): Dashboard['user'] | null {
   const role = ROLES.find((known) => known === user?.role);
   return user && role ? { fullName: user.fullName, role } : null;
 }
+
+export { DashboardPage as Component };

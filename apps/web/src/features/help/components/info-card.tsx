@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
 import '../help.css';
 
 interface InfoCardProps {

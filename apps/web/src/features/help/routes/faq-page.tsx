@@ -2,7 +2,7 @@ import { FILE_TYPES, UPLOAD_KINDS } from '@docket/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '@/lib/page-title';
 import '../help.css';
 
 const DOCUMENT_KIND = UPLOAD_KINDS['case-document'];
@@ -78,3 +78,5 @@ export function FaqPage() {
     </section>
   );
 }
+
+export { FaqPage as Component };

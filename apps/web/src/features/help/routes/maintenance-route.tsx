@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MaintenancePage } from '../../../components/error-pages/maintenance-page';
+import { MaintenancePage } from '@/components/error-pages/maintenance-page';
 
 /** /pages/maintenance and /pages/coming-soon: the page the app shows while the server is down. */
 export function MaintenanceRoute() {
@@ -15,3 +15,5 @@ export function MaintenanceRoute() {
     />
   );
 }
+
+export { MaintenanceRoute as Component };

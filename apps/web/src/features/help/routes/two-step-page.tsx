@@ -23,3 +23,5 @@ export function TwoStepPage() {
     </InfoCard>
   );
 }
+
+export { TwoStepPage as Component };

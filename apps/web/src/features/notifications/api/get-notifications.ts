@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call, type Data } from '../../../lib/api-client';
+import { call, type Data } from '@/lib/api-client';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 const POLL_MS = 60_000;

@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { NOTIFICATIONS_KEY, type NotificationList } from './get-notifications';
 
 /** Marks the given notifications read, or all of them when `ids` is left out. */

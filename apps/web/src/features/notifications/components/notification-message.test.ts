@@ -1,6 +1,6 @@
 import type { Notification } from '@docket/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, setLanguage } from '../../../lib/i18n';
+import { i18n, setLanguage } from '@/lib/i18n';
 import { notificationLink, notificationMessage } from './notification-message';
 
 const base = { id: 1, caseId: 42, createdAt: '2025-05-01T10:00:00Z', isRead: false };
@@ -82,6 +82,85 @@ describe('notificationMessage', () => {
     expect(notificationMessage(t, make('document.reminder', {}))).toBe(
       'Reminder: the firm is still waiting for documents from you (case #42).',
     );
+  });
+});
+
+describe('a key date moved by a change of the holidays', () => {
+  it('names the date and its new day in the reader’s language', async () => {
+    const params = { label: 'Onward appeal', from: '2027-01-20', to: '2027-01-21' };
+    expect(notificationMessage(t, make('key_date.change_waiting', params))).toBe(
+      'Onward appeal on case #42 could move later, to 21 Jan 2027: a holiday changed. The earlier date stands until you accept.',
+    );
+    await setLanguage('de', { remember: false });
+    expect(notificationMessage(t, make('key_date.moved_earlier', { ...params, to: '2027-01-19' }))).toBe(
+      'Onward appeal in Fall Nr. 42 ist jetzt früher, am 19.01.2027: ein Feiertag hat sich geändert.',
+    );
+  });
+});
+
+describe('reminders of a key date', () => {
+  it('says when the date falls, by the reminder, and its day in the reader’s language', async () => {
+    const params = { label: 'Appeal to the tribunal', ruleKey: 'ftt.appeal.in_uk', due: '2027-01-14' };
+    expect(notificationMessage(t, make('key_date.reminder', { ...params, when: 'in7Days' }))).toBe(
+      'Appeal to the tribunal on case #42 is due in 7 days, on 14 Jan 2027.',
+    );
+    expect(notificationMessage(t, make('key_date.reminder', { ...params, when: 'in2WorkingDays' }))).toBe(
+      'Appeal to the tribunal on case #42 is due in 2 working days, on 14 Jan 2027.',
+    );
+    expect(notificationMessage(t, make('key_date.reminder', { ...params, when: 'in1WorkingDay' }))).toBe(
+      'Appeal to the tribunal on case #42 is due on the next working day, 14 Jan 2027.',
+    );
+    expect(notificationMessage(t, make('key_date.reminder', { ...params, when: 'today' }))).toBe(
+      'Appeal to the tribunal on case #42 is due today, 14 Jan 2027.',
+    );
+    expect(notificationMessage(t, make('key_date.missed', params))).toBe(
+      'Appeal to the tribunal on case #42 was due on 14 Jan 2027 and is now recorded as missed.',
+    );
+    expect(notificationMessage(t, make('key_date.reminder', { ...params, when: 'someday' }))).toBe(
+      'Case #42 was updated.',
+    );
+    await setLanguage('de', { remember: false });
+    expect(notificationMessage(t, make('key_date.reminder', { ...params, when: 'in2WorkingDays' }))).toBe(
+      'Appeal to the tribunal in Fall Nr. 42 ist in 2 Arbeitstagen fällig, am 14.01.2027.',
+    );
+    expect(notificationMessage(t, make('key_date.missed', params))).toBe(
+      'Appeal to the tribunal in Fall Nr. 42 war am 14.01.2027 fällig und ist jetzt als versäumt erfasst.',
+    );
+  });
+
+  it('tells the client of her date 3 days and 1 day before, in her language', async () => {
+    const params = { label: 'Home Office interview', ruleKey: '', due: '2027-02-19' };
+    expect(notificationMessage(t, make('key_date.client_reminder', { ...params, when: 'in3Days' }))).toBe(
+      'Reminder: Home Office interview is in 3 days, on 19 Feb 2027.',
+    );
+    expect(notificationMessage(t, make('key_date.client_reminder', { ...params, when: 'tomorrow' }))).toBe(
+      'Reminder: Home Office interview is tomorrow, 19 Feb 2027.',
+    );
+    await setLanguage('es', { remember: false });
+    expect(notificationMessage(t, make('key_date.client_reminder', { ...params, when: 'tomorrow' }))).toBe(
+      'Recordatorio: Home Office interview es mañana, 19 feb 2027.',
+    );
+  });
+
+  it('has every sentence in every language', async () => {
+    for (const language of ['en', 'es', 'de', 'it', 'ru', 'ar', 'fa', 'ckb', 'ps', 'ti', 'ur', 'vi', 'sq']) {
+      await setLanguage(language, { remember: false });
+      for (const key of [
+        'keyDateReminderIn7Days',
+        'keyDateReminderIn2WorkingDays',
+        'keyDateReminderIn1WorkingDay',
+        'keyDateReminderToday',
+        'keyDateMissed',
+        'keyDateClientReminderIn3Days',
+        'keyDateClientReminderTomorrow',
+      ]) {
+        const sentence = i18n.getResource(language, 'translation', `notifications.kinds.${key}`);
+        expect(sentence, `${language} ${key}`).toContain('{{label}}');
+        expect(sentence, `${language} ${key}`).toContain('{{date}}');
+        if (language !== 'en')
+          expect(sentence).not.toBe(i18n.getResource('en', 'translation', `notifications.kinds.${key}`));
+      }
+    }
   });
 });
 

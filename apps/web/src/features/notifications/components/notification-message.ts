@@ -1,5 +1,7 @@
 import type { Notification } from '@docket/contract';
 import type { TFunction } from 'i18next';
+import { formatDay } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 
 /**
  * A notification's sentence in the reader's language, built from its kind and parameters (the
@@ -42,9 +44,47 @@ export function notificationMessage(t: TFunction, notification: Notification): s
       return t('notifications.kinds.documentRequested', values);
     case 'document.reminder':
       return t('notifications.kinds.documentReminder', values);
+    case 'key_date.moved_earlier':
+      return t('notifications.kinds.keyDateMovedEarlier', { ...values, ...keyDateValues(t, params) });
+    case 'key_date.change_waiting':
+      return t('notifications.kinds.keyDateChangeWaiting', { ...values, ...keyDateValues(t, params) });
+    case 'key_date.reminder': {
+      const key = REMINDER_KEYS[params.when ?? ''];
+      return key
+        ? t(`notifications.kinds.${key}`, { ...values, ...keyDateValues(t, params, params.due) })
+        : t('notifications.kinds.other', values);
+    }
+    case 'key_date.missed':
+      return t('notifications.kinds.keyDateMissed', { ...values, ...keyDateValues(t, params, params.due) });
+    case 'key_date.client_reminder': {
+      const key = CLIENT_REMINDER_KEYS[params.when ?? ''];
+      return key
+        ? t(`notifications.kinds.${key}`, { ...values, ...keyDateValues(t, params, params.due) })
+        : t('notifications.kinds.other', values);
+    }
     default:
       return t('notifications.kinds.other', values);
   }
+}
+
+/** A reminder's sentence by when the key date falls (its `when`). */
+const REMINDER_KEYS: Record<string, string> = {
+  in7Days: 'keyDateReminderIn7Days',
+  in2WorkingDays: 'keyDateReminderIn2WorkingDays',
+  in1WorkingDay: 'keyDateReminderIn1WorkingDay',
+  today: 'keyDateReminderToday',
+};
+const CLIENT_REMINDER_KEYS: Record<string, string> = {
+  in3Days: 'keyDateClientReminderIn3Days',
+  tomorrow: 'keyDateClientReminderTomorrow',
+};
+
+/** A key date's label and its day (its new day for a move), written as the reader writes dates. */
+function keyDateValues(t: TFunction, params: Notification['params'], day = params.to) {
+  return {
+    label: params.label || t('notifications.aCase'),
+    date: day ? formatDay(day, currentLanguage()) : '',
+  };
 }
 
 /**

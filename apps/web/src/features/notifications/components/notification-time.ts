@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 
 /** "just now", "N hours ago", "N days ago", then a date: short enough for the bell's menu. */
 export function notificationTime(t: TFunction, value: string, locale: string, now = Date.now()): string {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSessionUser } from '../../../lib/use-session';
+import { usePageTitle } from '@/lib/page-title';
+import { useSessionUser } from '@/lib/use-session';
 import { useNotifications } from '../api/get-notifications';
 import { useOwnActivity } from '../api/get-own-activity';
 import { notificationLink, notificationMessage } from '../components/notification-message';
 import '../notifications.css';
-import { FailureAlert } from '../../../components/failure-alert';
-import { dateFormatter } from '../../../lib/format';
+import { FailureAlert } from '@/components/failure-alert';
+import { dateFormatter } from '@/lib/format';
 
 interface Entry {
   id: string;
@@ -93,3 +93,5 @@ export function TimelinePage() {
     </section>
   );
 }
+
+export { TimelinePage as Component };

@@ -1,7 +1,7 @@
 import { API } from '@docket/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, type Data } from '../../../lib/api-client';
-import { downloadBlob } from '../../../lib/transfer';
+import { call, type Data } from '@/lib/api-client';
+import { downloadBlob } from '@/lib/download';
 
 export type PrivacyOverview = Data<'privacyOverview'>;
 export type RetentionDue = PrivacyOverview['dueSoon'][number];

@@ -2,14 +2,14 @@ import { EXPORT_LIFETIME_DAYS } from '@docket/contract';
 import Download from 'lucide-react/icons/download';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataList, type ListColumn } from '../../../components/data-table/data-list';
-import { ErrorAlert, FailureAlert } from '../../../components/failure-alert';
-import { Ltr } from '../../../components/ltr';
-import { useToast } from '../../../components/toast/use-toast';
-import { saveBlob } from '../../../components/upload/file-transfer';
-import { failureMessage } from '../../../lib/error-messages';
-import { formatDate } from '../../../lib/format';
-import { formatDays, formatSize } from '../../../lib/units';
+import { DataList, type ListColumn } from '@/components/data-table/data-list';
+import { ErrorAlert, FailureAlert } from '@/components/failure-alert';
+import { Ltr } from '@/components/ltr';
+import { useToast } from '@/components/toast/use-toast';
+import { saveBlob } from '@/components/upload/file-transfer';
+import { failureMessage } from '@/lib/error-messages';
+import { formatDate } from '@/lib/format';
+import { formatDays, formatSize } from '@/lib/units';
 import {
   downloadExport,
   type SubjectAccessExport,

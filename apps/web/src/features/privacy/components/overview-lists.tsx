@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataList, type ListColumn } from '../../../components/data-table/data-list';
-import { formatDate } from '../../../lib/format';
+import { DataList, type ListColumn } from '@/components/data-table/data-list';
+import { formatDate } from '@/lib/format';
 import type { HeldCase, HousekeepingTask, RetentionDue, Tombstone } from '../api/privacy';
 import { CountList } from './count-list';
 

@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../../lib/session';
-import { must } from '../../../test/must';
-import { answer, fail, requestsMade, respond, sent, server } from '../../../test/network';
-import { validToken } from '../../../test/tokens';
+import { TOKEN_KEY } from '@/lib/session';
+import { must } from '@/test/must';
+import { answer, fail, requestsMade, respond, sent, server } from '@/test/network';
+import { validToken } from '@/test/tokens';
 import type { ErasurePreview, SubjectAccessExport } from '../api/privacy';
 import { PersonPrivacyPage } from './person-privacy-page';
 

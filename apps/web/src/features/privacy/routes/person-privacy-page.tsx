@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AdminOnlyScreen } from '../../../components/admin-only-screen';
-import { FailureAlert } from '../../../components/failure-alert';
-import { Ltr } from '../../../components/ltr';
-import { isApiError } from '../../../lib/api-error';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSessionUser } from '../../../lib/use-session';
+import { AdminOnlyScreen } from '@/components/admin-only-screen';
+import { FailureAlert } from '@/components/failure-alert';
+import { Ltr } from '@/components/ltr';
+import { isApiError } from '@/lib/api-error';
+import { usePageTitle } from '@/lib/page-title';
+import { useSessionUser } from '@/lib/use-session';
 import { useErasurePreview } from '../api/privacy';
 import { ErasureSection } from '../components/erasure-section';
 import { ExportSection } from '../components/export-section';
@@ -83,3 +83,5 @@ function Person({ userId }: { userId: string }) {
     </div>
   );
 }
+
+export { PersonPrivacyPage as Component };

@@ -4,11 +4,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../../lib/session';
-import { must } from '../../../test/must';
-import { answer, fail, requestsMade, sent, server } from '../../../test/network';
-import { useScreenWidth } from '../../../test/screen-width';
-import { validToken } from '../../../test/tokens';
+import { TOKEN_KEY } from '@/lib/session';
+import { must } from '@/test/must';
+import { answer, fail, requestsMade, sent, server } from '@/test/network';
+import { useScreenWidth } from '@/test/screen-width';
+import { validToken } from '@/test/tokens';
 import type { PrivacyOverview } from '../api/privacy';
 import { PrivacyPage } from './privacy-page';
 

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminOnlyScreen } from '../../../components/admin-only-screen';
-import { FailureAlert } from '../../../components/failure-alert';
-import { type LegalHoldAction, LegalHoldDialog } from '../../../components/form/legal-hold-dialog';
-import { usePageTitle } from '../../../lib/page-title';
-import { formatDays } from '../../../lib/units';
-import { useSessionUser } from '../../../lib/use-session';
+import { AdminOnlyScreen } from '@/components/admin-only-screen';
+import { FailureAlert } from '@/components/failure-alert';
+import { type LegalHoldAction, LegalHoldDialog } from '@/components/form/legal-hold-dialog';
+import { usePageTitle } from '@/lib/page-title';
+import { formatDays } from '@/lib/units';
+import { useSessionUser } from '@/lib/use-session';
 import { PRIVACY_KEY, usePrivacyOverview } from '../api/privacy';
 import { DueSoonList, ErasuresList, HeldList, ScheduleList } from '../components/overview-lists';
 import '../privacy.css';
@@ -132,3 +132,5 @@ function PrivacyOverview() {
     </section>
   );
 }
+
+export { PrivacyPage as Component };

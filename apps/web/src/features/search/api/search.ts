@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const MIN_SEARCH_LENGTH = 2;
 

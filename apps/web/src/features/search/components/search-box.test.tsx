@@ -4,9 +4,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../../lib/session';
-import { answer, sent, server } from '../../../test/network';
-import { validToken } from '../../../test/tokens';
+import { TOKEN_KEY } from '@/lib/session';
+import { answer, sent, server } from '@/test/network';
+import { validToken } from '@/test/tokens';
 import { SearchBox } from './search-box';
 
 const found: SearchResult = {

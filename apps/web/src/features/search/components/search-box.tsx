@@ -2,7 +2,7 @@ import Search from 'lucide-react/icons/search';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { MIN_SEARCH_LENGTH, useSearch } from '../api/search';
 import { moveActive, SEARCH_GROUPS, type SearchOption, toOptions } from './search-options';
 import { Snippet } from './snippet';

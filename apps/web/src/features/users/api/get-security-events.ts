@@ -1,6 +1,6 @@
 import { API } from '@docket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call, type Data } from '../../../lib/api-client';
+import { call, type Data } from '@/lib/api-client';
 import { USERS_KEY } from './get-users';
 
 export type SecurityEvent = Data<'userSecurityEvents'>[number];

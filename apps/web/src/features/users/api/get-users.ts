@@ -1,6 +1,6 @@
 import { API, type USER_SORT_COLUMNS } from '@docket/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const USERS_KEY = ['users'] as const;
 

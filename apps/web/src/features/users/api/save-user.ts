@@ -1,6 +1,6 @@
 import { API, type CreateUserRequest } from '@docket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { USERS_KEY } from './get-users';
 
 /** Creates the user and e-mails them an invitation to set a password. */

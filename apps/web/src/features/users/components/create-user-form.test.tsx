@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
-import { INVALID_PHONE, PHONES_ACCEPTED, PHONES_REFUSED } from '../../../test/phone-numbers';
+import { ApiError } from '@/lib/api-error';
+import { INVALID_PHONE, PHONES_ACCEPTED, PHONES_REFUSED } from '@/test/phone-numbers';
 import { CreateUserForm } from './create-user-form';
 
 async function fillValid(contact = '07700900123') {

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/failure-alert';
-import { failureMessage } from '../../../lib/error-messages';
-import { showFieldErrors } from '../../../lib/form-errors';
+import { ErrorAlert } from '@/components/failure-alert';
+import { failureMessage } from '@/lib/error-messages';
+import { showFieldErrors } from '@/lib/form-errors';
 import { UserFields } from './user-fields';
 
 interface CreateUserFormProps {

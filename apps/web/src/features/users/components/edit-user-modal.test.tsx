@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, requestsMade, sent, server } from '../../../test/network';
-import { INVALID_PHONE, PHONES_ACCEPTED, PHONES_REFUSED } from '../../../test/phone-numbers';
+import { answer, requestsMade, sent, server } from '@/test/network';
+import { INVALID_PHONE, PHONES_ACCEPTED, PHONES_REFUSED } from '@/test/phone-numbers';
 import { EditUserModal } from './edit-user-modal';
 
 const lena: UserListItem = {

@@ -4,11 +4,11 @@ import { useEffect, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/failure-alert';
-import { ltrText } from '../../../components/ltr';
-import { useToast } from '../../../components/toast/use-toast';
-import { failureMessage } from '../../../lib/error-messages';
-import { showFieldErrors } from '../../../lib/form-errors';
+import { ErrorAlert } from '@/components/failure-alert';
+import { ltrText } from '@/components/ltr';
+import { useToast } from '@/components/toast/use-toast';
+import { failureMessage } from '@/lib/error-messages';
+import { showFieldErrors } from '@/lib/form-errors';
 import { useUpdateUser } from '../api/update-user';
 import { UserFields } from './user-fields';
 

@@ -1,7 +1,7 @@
 import { ROLES } from '@docket/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FieldControlProps } from '../../../components/form/form-field';
+import type { FieldControlProps } from '@/components/form/form-field';
 
 /**
  * Admin, Client, Solicitor (spec); `withPrompt` adds an empty first choice so "Role is required."

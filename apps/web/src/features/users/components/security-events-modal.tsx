@@ -2,9 +2,9 @@ import type { UserListItem } from '@docket/contract';
 import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { TableScroll } from '../../../components/data-table/table-scroll';
-import { FailureAlert } from '../../../components/failure-alert';
-import { dateFormatter } from '../../../lib/format';
+import { TableScroll } from '@/components/data-table/table-scroll';
+import { FailureAlert } from '@/components/failure-alert';
+import { dateFormatter } from '@/lib/format';
 import { useSecurityEvents } from '../api/get-security-events';
 
 /** Translated name of a security action; an action this version does not know shows as it is. */

@@ -4,8 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { subscribeToasts, type ToastMessage } from '../../../lib/notifier';
-import { answer, fail, respond, sent, server, unreachable } from '../../../test/network';
+import { subscribeToasts, type ToastMessage } from '@/lib/notifier';
+import { answer, fail, respond, sent, server, unreachable } from '@/test/network';
 import { StatusSwitch } from './status-switch';
 
 const user: UserListItem = {

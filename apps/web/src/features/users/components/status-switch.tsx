@@ -1,6 +1,6 @@
 import type { UserListItem } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/toast/use-toast';
+import { useToast } from '@/components/toast/use-toast';
 import { useToggleUser } from '../api/toggle-user';
 import { toggleFailureMessage } from './toggle-messages';
 

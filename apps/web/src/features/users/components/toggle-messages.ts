@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api-error';
-import { translateErrorCode } from '../../../lib/error-messages';
+import { ApiError } from '@/lib/api-error';
+import { translateErrorCode } from '@/lib/error-messages';
 
 /**
  * The spec's wording for a failed lock toggle: the reason the server refused, by its code in the

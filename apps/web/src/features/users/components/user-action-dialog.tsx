@@ -1,9 +1,9 @@
 import type { UserListItem } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ltrText } from '../../../components/ltr';
-import { useToast } from '../../../components/toast/use-toast';
-import { failureMessage } from '../../../lib/error-messages';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ltrText } from '@/components/ltr';
+import { useToast } from '@/components/toast/use-toast';
+import { failureMessage } from '@/lib/error-messages';
 import { type UserAction, useUserAction } from '../api/account-actions';
 
 interface UserActionDialogProps {

@@ -1,4 +1,4 @@
-import { avatarSource } from '../../../lib/avatar';
+import { avatarSource } from '@/lib/avatar';
 
 /** A listed user's picture, or their initials while there is none (decorative: the name is in the row). */
 export function UserAvatar({

@@ -2,9 +2,9 @@ import type { Role } from '@docket/contract';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EmailField } from '../../../components/form/email-field';
-import { FormField } from '../../../components/form/form-field';
-import { PhoneField } from '../../../components/form/phone-field';
+import { EmailField } from '@/components/form/email-field';
+import { FormField } from '@/components/form/form-field';
+import { PhoneField } from '@/components/form/phone-field';
 import { RoleSelect } from './role-select';
 
 interface UserFieldValues {

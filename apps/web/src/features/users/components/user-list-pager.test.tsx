@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ListPager } from '../../../components/data-table/list-pager';
-import { pageRange } from '../../../components/data-table/page-range';
+import { ListPager } from '@/components/data-table/list-pager';
+import { pageRange } from '@/components/data-table/page-range';
 
 describe('pageRange', () => {
   it('starts at 0 when there are no entries', () => {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useScreenWidth } from '../../../test/screen-width';
+import { useScreenWidth } from '@/test/screen-width';
 import { UserTable } from './user-table';
 
 const lena: UserListItem = {

@@ -1,11 +1,11 @@
 import type { UserListItem } from '@docket/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataList, type ListColumn } from '../../../components/data-table/data-list';
-import type { SortState } from '../../../components/data-table/sortable-header';
-import { useSortTexts } from '../../../components/data-table/use-sort-texts';
-import { Ltr } from '../../../components/ltr';
-import { formatDate } from '../../../lib/format';
+import { DataList, type ListColumn } from '@/components/data-table/data-list';
+import type { SortState } from '@/components/data-table/sortable-header';
+import { useSortTexts } from '@/components/data-table/use-sort-texts';
+import { Ltr } from '@/components/ltr';
+import { formatDate } from '@/lib/format';
 import type { UserSortColumn } from '../api/get-users';
 import { type RowAction, RowActions } from './row-actions';
 import { StatusSwitch } from './status-switch';

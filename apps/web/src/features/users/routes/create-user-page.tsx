@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { AdminOnlyScreen } from '../../../components/admin-only-screen';
-import { useToast } from '../../../components/toast/use-toast';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSessionUser } from '../../../lib/use-session';
+import { AdminOnlyScreen } from '@/components/admin-only-screen';
+import { useToast } from '@/components/toast/use-toast';
+import { usePageTitle } from '@/lib/page-title';
+import { useSessionUser } from '@/lib/use-session';
 import { useSaveUser } from '../api/save-user';
 import { CreateUserForm } from '../components/create-user-form';
 
@@ -57,3 +57,5 @@ function CreateUser() {
     </section>
   );
 }
+
+export { CreateUserPage as Component };

@@ -1,16 +1,16 @@
 import { USER_SORT_COLUMNS, type UserListItem } from '@docket/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminOnlyScreen } from '../../../components/admin-only-screen';
-import { ListSearch } from '../../../components/data-table/list-search';
-import { PagedList } from '../../../components/data-table/paged-list';
-import type { SortState } from '../../../components/data-table/sortable-header';
-import { useAddressSearch } from '../../../components/data-table/use-address-search';
-import { useListParams } from '../../../components/data-table/use-list-params';
-import { FailureAlert } from '../../../components/failure-alert';
-import { ListPageHeading } from '../../../components/list-page-heading';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSessionUser } from '../../../lib/use-session';
+import { AdminOnlyScreen } from '@/components/admin-only-screen';
+import { ListSearch } from '@/components/data-table/list-search';
+import { PagedList } from '@/components/data-table/paged-list';
+import type { SortState } from '@/components/data-table/sortable-header';
+import { useAddressSearch } from '@/components/data-table/use-address-search';
+import { useListParams } from '@/components/data-table/use-list-params';
+import { FailureAlert } from '@/components/failure-alert';
+import { ListPageHeading } from '@/components/list-page-heading';
+import { usePageTitle } from '@/lib/page-title';
+import { useSessionUser } from '@/lib/use-session';
 import type { UserAction } from '../api/account-actions';
 import { type UserSortColumn, useUsers } from '../api/get-users';
 import { EditUserModal } from '../components/edit-user-modal';
@@ -109,3 +109,5 @@ function UserList() {
     </section>
   );
 }
+
+export { UserListPage as Component };

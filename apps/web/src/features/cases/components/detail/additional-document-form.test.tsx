@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { testUpload } from '../../../../test/fixtures';
-import { answer, sent, server } from '../../../../test/network';
+import { subscribeToasts, type ToastMessage } from '@/lib/notifier';
+import { testUpload } from '@/test/fixtures';
+import { answer, fail, fieldError, sent, server } from '@/test/network';
 import { AdditionalDocumentForm } from './additional-document-form';
 
 function renderForm() {
@@ -63,5 +64,30 @@ describe('AdditionalDocumentForm', () => {
       documentName: 'Home Office letter',
     });
     await waitFor(() => expect(screen.getByLabelText(/^Document Name/)).toHaveValue(''));
+  });
+
+  it('puts a problem the server finds with the name at the field, with the focus there, not in a toast', async () => {
+    server.use(
+      answer(API.uploadFile, testUpload('case-document/letter-key', 'home-office-letter.pdf')),
+      fail(API.addCaseDocument, 'VALIDATION_FAILED', {
+        errors: [fieldError('documentName', 'field.tooLong')],
+      }),
+    );
+    const toasts: ToastMessage[] = [];
+    const stop = subscribeToasts((toast) => toasts.push(toast));
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText(/^Document Name/), 'Home Office letter');
+    await user.upload(
+      screen.getByLabelText('File', { selector: 'input[type="file"]' }),
+      new File(['%PDF-1.4'], 'home-office-letter.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Document' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Add Document' }));
+    const name = screen.getByLabelText(/^Document Name/);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('This value is too long'));
+    expect(name).toHaveFocus();
+    expect(toasts).toEqual([]);
+    stop();
   });
 });

@@ -4,11 +4,12 @@ import { useRef, useState } from 'react';
 import { Controller, FormProvider, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormField } from '../../../../components/form/form-field';
-import { useToast } from '../../../../components/toast/use-toast';
-import { FileUpload } from '../../../../components/upload/file-upload';
-import { failureMessage } from '../../../../lib/error-messages';
-import { translateMessage } from '../../../../lib/messages';
+import { FormField } from '@/components/form/form-field';
+import { useToast } from '@/components/toast/use-toast';
+import { FileUpload } from '@/components/upload/file-upload';
+import { failureMessage } from '@/lib/error-messages';
+import { showFieldErrors } from '@/lib/form-errors';
+import { translateMessage } from '@/lib/messages';
 import { useAddCaseDocument } from '../../api/add-case-document';
 
 type AdditionalDocument = z.input<typeof AdditionalDocumentFormSchema>;
@@ -49,7 +50,8 @@ export function AdditionalDocumentForm({ caseId }: { caseId: number }) {
       setFileName('');
       setRound((value) => value + 1);
     } catch (error) {
-      toast.error(failureMessage(error), t('cases.documents.title'));
+      if (!showFieldErrors(error, form.setError, ['documentName', 'filePath']))
+        toast.error(failureMessage(error), t('cases.documents.title'));
     }
   }, focusFile);
 

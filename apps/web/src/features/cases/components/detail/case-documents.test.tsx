@@ -2,8 +2,8 @@ import type { CaseDocument } from '@docket/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { must } from '../../../../test/must';
-import { useScreenWidth } from '../../../../test/screen-width';
+import { must } from '@/test/must';
+import { useScreenWidth } from '@/test/screen-width';
 import { CaseDocuments } from './case-documents';
 import { testDetail } from './checklist/test-checklist';
 

@@ -1,10 +1,10 @@
 import type { CaseDetail } from '@docket/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataList, type ListColumn } from '../../../../components/data-table/data-list';
-import { FileActions } from '../../../../components/upload/file-actions';
-import { FileName } from '../../../../components/upload/file-name';
-import { formatDate } from '../../../../lib/format';
+import { DataList, type ListColumn } from '@/components/data-table/data-list';
+import { FileActions } from '@/components/upload/file-actions';
+import { FileName } from '@/components/upload/file-name';
+import { formatDate } from '@/lib/format';
 import { AdditionalDocumentForm } from './additional-document-form';
 
 type CaseDocument = CaseDetail['documents'][number];

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, sent, server } from '../../../../test/network';
+import { subscribeToasts, type ToastMessage } from '@/lib/notifier';
+import { answer, fail, fieldError, sent, server } from '@/test/network';
 import { CaseNoteForm } from './case-note-form';
 
 function renderForm(isStaff: boolean) {
@@ -24,6 +25,21 @@ describe('CaseNoteForm', () => {
     expect(text).toHaveFocus();
     expect(text).toHaveAccessibleDescription('Write a note first.');
     expect(sent(API.addCaseNote)).toHaveLength(0);
+  });
+
+  it('puts a problem the server finds with the note at the field, with the focus there, not in a toast', async () => {
+    server.use(fail(API.addCaseNote, 'VALIDATION_FAILED', { errors: [fieldError('text', 'field.tooLong')] }));
+    const toasts: ToastMessage[] = [];
+    const stop = subscribeToasts((toast) => toasts.push(toast));
+    const user = userEvent.setup();
+    renderForm(true);
+    await user.type(screen.getByLabelText('New note'), 'Called the Home Office');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    const text = screen.getByLabelText('New note');
+    await waitFor(() => expect(text).toHaveAccessibleDescription('This value is too long'));
+    expect(text).toHaveFocus();
+    expect(toasts).toEqual([]);
+    stop();
   });
 
   it("sends a staff note as internal unless shared, then empties the form; a client's is always for the firm", async () => {

@@ -4,9 +4,10 @@ import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormField } from '../../../../components/form/form-field';
-import { useToast } from '../../../../components/toast/use-toast';
-import { failureMessage } from '../../../../lib/error-messages';
+import { FormField } from '@/components/form/form-field';
+import { useToast } from '@/components/toast/use-toast';
+import { failureMessage } from '@/lib/error-messages';
+import { showFieldErrors } from '@/lib/form-errors';
 import { useAddCaseNote } from '../../api/case-notes';
 
 // The contract's rules for the note; the case is the form's own.
@@ -32,7 +33,8 @@ export function CaseNoteForm({ caseId, isStaff }: { caseId: number; isStaff: boo
       reset(EMPTY);
       toast.success(t('cases.notes.added'), t('cases.notes.title'));
     } catch (error) {
-      toast.error(failureMessage(error), t('cases.notes.title'));
+      if (!showFieldErrors(error, form.setError, ['text', 'isSharedWithClient']))
+        toast.error(failureMessage(error), t('cases.notes.title'));
     }
   });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../../components/failure-alert';
+import { FailureAlert } from '@/components/failure-alert';
 import { useCaseNotes } from '../../api/case-notes';
 import { relativeTime } from '../relative-time';
 import { CaseNoteForm } from './case-note-form';

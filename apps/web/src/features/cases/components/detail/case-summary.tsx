@@ -2,9 +2,9 @@ import type { CaseDetail } from '@docket/contract';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../../components/status-badge';
-import { SupportTypeBadge } from '../../../../components/support-type-badge';
-import { formatDate } from '../../../../lib/format';
+import { StatusBadge } from '@/components/status-badge';
+import { SupportTypeBadge } from '@/components/support-type-badge';
+import { formatDate } from '@/lib/format';
 
 // Assignment and the status change are the firm's: a client's phone does not load them (nor the
 // status form's react-hook-form and schema) with her case.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../../components/failure-alert';
+import { FailureAlert } from '@/components/failure-alert';
 import { useCaseTimeline } from '../../api/get-case-timeline';
 import { relativeTime } from '../relative-time';
 

@@ -4,10 +4,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../../lib/query-client';
-import { TOKEN_KEY } from '../../../../lib/session';
-import { answer, sent, server } from '../../../../test/network';
-import { validToken } from '../../../../test/tokens';
+import { createQueryClient } from '@/lib/query-client';
+import { TOKEN_KEY } from '@/lib/session';
+import { answer, sent, server } from '@/test/network';
+import { validToken } from '@/test/tokens';
 import { CaseDetailPage } from '../../routes/case-detail-page';
 import { testChecklist, testDetail, testItem } from './checklist/test-checklist';
 

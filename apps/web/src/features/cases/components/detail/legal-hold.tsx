@@ -2,8 +2,8 @@ import type { CaseDetail } from '@docket/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LegalHoldDialog } from '../../../../components/form/legal-hold-dialog';
-import { formatDate } from '../../../../lib/format';
+import { LegalHoldDialog } from '@/components/form/legal-hold-dialog';
+import { formatDate } from '@/lib/format';
 import { CASES_KEY } from '../../api/cases-query';
 
 type Hold = NonNullable<CaseDetail['legalHold']>;

@@ -4,9 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../../lib/i18n';
-import { subscribeToasts, type ToastMessage } from '../../../../lib/notifier';
-import { answer, fail, sent, server } from '../../../../test/network';
+import { setLanguage } from '@/lib/i18n';
+import { subscribeToasts, type ToastMessage } from '@/lib/notifier';
+import { answer, fail, fieldError, sent, server } from '@/test/network';
 import { StatusControl } from './status-control';
 
 afterEach(() => setLanguage('en', { remember: false }));
@@ -33,6 +33,24 @@ describe('StatusControl', () => {
     await waitFor(() => expect(screen.getByLabelText('Change status')).toHaveFocus());
     expect(screen.getByLabelText('Change status')).toHaveValue('Pending');
     expect(screen.getByRole('button', { name: 'Update Status' })).toBeDisabled();
+  });
+
+  it('puts a problem the server finds with the reason at the field, with the focus there, not in a toast', async () => {
+    server.use(
+      fail(API.changeCaseStatus, 'VALIDATION_FAILED', { errors: [fieldError('reason', 'field.tooLong')] }),
+    );
+    const toasts: ToastMessage[] = [];
+    const stop = subscribeToasts((toast) => toasts.push(toast));
+    const user = userEvent.setup();
+    render(<StatusControl caseId={4} status="Open" />, { wrapper });
+    await user.selectOptions(screen.getByLabelText('Change status'), 'Pending');
+    await user.type(screen.getByLabelText('Reason (optional)'), 'Waiting for the Home Office');
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+    const reason = screen.getByLabelText('Reason (optional)');
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('This value is too long'));
+    expect(reason).toHaveFocus();
+    expect(toasts).toEqual([]);
+    stop();
   });
 
   it('says why the server refused, by its code and values, in the reader’s language', async () => {

@@ -4,9 +4,10 @@ import { useEffect, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormField } from '../../../../components/form/form-field';
-import { useToast } from '../../../../components/toast/use-toast';
-import { failureMessage } from '../../../../lib/error-messages';
+import { FormField } from '@/components/form/form-field';
+import { useToast } from '@/components/toast/use-toast';
+import { failureMessage } from '@/lib/error-messages';
+import { showFieldErrors } from '@/lib/form-errors';
 import { useChangeCaseStatus } from '../../api/change-case-status';
 
 // The contract's rules for what the person writes; the case is the control's own.
@@ -41,7 +42,8 @@ export function StatusControl({ caseId, status }: { caseId: number; status: Stat
         t('cases.statusChange.title'),
       );
     } catch (error) {
-      toast.error(failureMessage(error), t('cases.statusChange.title'));
+      if (!showFieldErrors(error, form.setError, ['status', 'reason']))
+        toast.error(failureMessage(error), t('cases.statusChange.title'));
     }
   });
 

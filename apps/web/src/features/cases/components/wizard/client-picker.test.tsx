@@ -4,9 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadingTracker } from '../../../../lib/loading';
-import { answer, requestsMade, respond, sent, server } from '../../../../test/network';
-import { INVALID_PHONE, PHONES_ACCEPTED, PHONES_REFUSED } from '../../../../test/phone-numbers';
+import { loadingTracker } from '@/lib/loading';
+import { answer, requestsMade, respond, sent, server } from '@/test/network';
+import { INVALID_PHONE, PHONES_ACCEPTED, PHONES_REFUSED } from '@/test/phone-numbers';
 import { CreateCaseWizard } from './create-case-wizard';
 import { testCaseType } from './test-case-type';
 

@@ -2,10 +2,10 @@ import type { ClientOption } from '@docket/contract';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../../components/failure-alert';
-import { Ltr } from '../../../../components/ltr';
-import { translateMessage } from '../../../../lib/messages';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { FailureAlert } from '@/components/failure-alert';
+import { Ltr } from '@/components/ltr';
+import { translateMessage } from '@/lib/messages';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFindClients } from '../../api/find-clients';
 
 interface ClientPickerProps {

@@ -4,9 +4,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { subscribeToasts, type ToastMessage } from '../../../../lib/notifier';
-import { answer, respond, server } from '../../../../test/network';
-import { useScreenWidth } from '../../../../test/screen-width';
+import { subscribeToasts, type ToastMessage } from '@/lib/notifier';
+import { answer, respond, server } from '@/test/network';
+import { useScreenWidth } from '@/test/screen-width';
 import { CreateCaseWizard } from './create-case-wizard';
 import { testCaseType } from './test-case-type';
 

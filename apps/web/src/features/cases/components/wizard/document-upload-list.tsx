@@ -1,9 +1,9 @@
 import type { DocumentDefinition } from '@docket/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileUpload } from '../../../../components/upload/file-upload';
-import { TemplateDownloadButton } from '../../../../components/upload/template-download-button';
-import type { UploadedFile } from '../../../../components/upload/upload-file';
+import { FileUpload } from '@/components/upload/file-upload';
+import { TemplateDownloadButton } from '@/components/upload/template-download-button';
+import type { UploadedFile } from '@/components/upload/upload-file';
 
 interface DocumentUploadListProps {
   documents: DocumentDefinition[];

@@ -1,7 +1,7 @@
 import type { CaseType } from '@docket/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldShell } from '../../../../components/form/field-shell';
+import { FieldShell } from '@/components/form/field-shell';
 import type { WizardAction, WizardDraft } from './wizard-state';
 
 interface StepProps {

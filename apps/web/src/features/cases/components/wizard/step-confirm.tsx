@@ -1,6 +1,6 @@
 import type { CaseType } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
-import { SupportTypeBadge } from '../../../../components/support-type-badge';
+import { SupportTypeBadge } from '@/components/support-type-badge';
 import { eligibilityDocumentsFor } from './wizard-rules';
 import type { WizardDraft } from './wizard-state';
 

@@ -1,7 +1,7 @@
 import type { CaseType } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
-import { FieldShell } from '../../../../components/form/field-shell';
-import { useSupportTypeLabel } from '../../../../components/support-type-badge';
+import { FieldShell } from '@/components/form/field-shell';
+import { useSupportTypeLabel } from '@/components/support-type-badge';
 import { DocumentUploadList } from './document-upload-list';
 import { eligibilityDocumentsFor, supportTypeOptions } from './wizard-rules';
 import type { WizardAction, WizardDraft } from './wizard-state';

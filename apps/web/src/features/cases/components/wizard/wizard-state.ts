@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../../../../components/upload/upload-file';
+import type { UploadedFile } from '@/components/upload/upload-file';
 
 export const STEP_COUNT = 4;
 

@@ -1,8 +1,8 @@
 import Check from 'lucide-react/icons/check';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARDS_QUERY } from '../../../../components/data-table/data-list';
-import { useMediaQuery } from '../../../../lib/use-media-query';
+import { CARDS_QUERY } from '@/components/data-table/data-list';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 export const STEP_KEYS = [
   'caseDetails',

@@ -1,9 +1,9 @@
 import type { CaseDetail } from '@docket/contract';
 import { lazy, memo, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from '../../../../../components/failure-alert';
-import { StageBadge } from '../../../../../components/stage-badge';
-import { useCaseChecklist } from '../../../api/get-case-checklist';
+import { FailureAlert } from '@/components/failure-alert';
+import { StageBadge } from '@/components/stage-badge';
+import { useCaseChecklist } from '@/features/cases/api/get-case-checklist';
 import { ClientChecklist } from './client-checklist';
 import { useItemFocus } from './use-item-focus';
 

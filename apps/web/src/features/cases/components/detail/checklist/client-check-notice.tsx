@@ -1,7 +1,7 @@
 import { type ChecklistVersion, type FindingCode, intlLocale } from '@docket/contract';
 import Camera from 'lucide-react/icons/camera';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../../lib/format';
+import { formatDay } from '@/lib/format';
 
 /** What makes a file hard to read, as the client is told it (CLIENT_FINDINGS, less missing pages and duplicates). */
 const HARD_TO_READ: readonly FindingCode[] = ['unreadable', 'tooSmall', 'tooDark', 'washedOut', 'blurred'];

@@ -4,8 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testUpload } from '../../../../../test/fixtures';
-import { answer, fail, sent, server } from '../../../../../test/network';
+import { testUpload } from '@/test/fixtures';
+import { answer, fail, sent, server } from '@/test/network';
 import { CaseChecklistSection } from './case-checklist';
 import { testChecklist, testDetail, testItem, testVersion } from './test-checklist';
 

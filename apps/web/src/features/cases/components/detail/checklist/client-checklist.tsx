@@ -1,7 +1,7 @@
 import type { ChecklistItem } from '@docket/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInSlices } from '../../../../../lib/use-in-slices';
+import { useInSlices } from '@/lib/use-in-slices';
 import { isNeeded } from './checklist-rules';
 import { ClientItemCard } from './client-item-card';
 import { useLinkedItemFocus } from './use-item-focus';

@@ -1,10 +1,10 @@
 import type { ChecklistItem } from '@docket/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileActions } from '../../../../../components/upload/file-actions';
-import { FileName } from '../../../../../components/upload/file-name';
-import { TemplateDownloadButton } from '../../../../../components/upload/template-download-button';
-import { formatDate } from '../../../../../lib/format';
+import { FileActions } from '@/components/upload/file-actions';
+import { FileName } from '@/components/upload/file-name';
+import { TemplateDownloadButton } from '@/components/upload/template-download-button';
+import { formatDate } from '@/lib/format';
 import { currentVersion, isOpen } from './checklist-rules';
 import { ClientCheckNotice } from './client-check-notice';
 import { ItemCardFrame, ItemDueDate, ItemReason } from './item-parts';

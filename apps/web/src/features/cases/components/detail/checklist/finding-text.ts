@@ -1,6 +1,6 @@
 import { DOCUMENT_KINDS, type DocumentFinding, type DocumentKind } from '@docket/contract';
 import type { TFunction } from 'i18next';
-import { formatDay } from '../../../../../lib/format';
+import { formatDay } from '@/lib/format';
 
 type Params = DocumentFinding['params'];
 

@@ -2,7 +2,7 @@ import type { ChecklistItem, ChecklistState } from '@docket/contract';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../../lib/format';
+import { formatDay } from '@/lib/format';
 import { itemAnchor } from './checklist-rules';
 
 const STATE_BADGE: Record<ChecklistState, string> = {

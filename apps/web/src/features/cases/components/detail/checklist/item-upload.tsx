@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../../../components/toast/use-toast';
-import { FileUpload } from '../../../../../components/upload/file-upload';
-import type { UploadedFile } from '../../../../../components/upload/upload-file';
-import { failureMessage } from '../../../../../lib/error-messages';
-import { useUploadChecklistDocument } from '../../../api/upload-checklist-document';
+import { useToast } from '@/components/toast/use-toast';
+import { FileUpload } from '@/components/upload/file-upload';
+import type { UploadedFile } from '@/components/upload/upload-file';
+import { useUploadChecklistDocument } from '@/features/cases/api/upload-checklist-document';
+import { failureMessage } from '@/lib/error-messages';
 
 interface ItemUploadProps {
   caseId: number;

@@ -4,9 +4,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../../../../lib/session';
-import { answer, fail, requestsMade, sent, server } from '../../../../../test/network';
-import { validToken } from '../../../../../test/tokens';
+import { subscribeToasts, type ToastMessage } from '@/lib/notifier';
+import { TOKEN_KEY } from '@/lib/session';
+import { answer, fail, fieldError, requestsMade, sent, server } from '@/test/network';
+import { validToken } from '@/test/tokens';
 import { CaseChecklistSection } from './case-checklist';
 import { testChecklist, testDetail, testItem, testVersion } from './test-checklist';
 
@@ -73,6 +74,32 @@ describe('Ask for a document', () => {
     await waitFor(() =>
       expect(screen.queryByRole('form', { name: 'Ask the client for a document' })).toBeNull(),
     );
+  });
+
+  it('takes the focus to the first problem, and puts one the server finds at its field', async () => {
+    // The server's day may already be tomorrow: its refusal lands on the due date, not in a toast.
+    server.use(
+      fail(API.requestDocument, 'VALIDATION_FAILED', {
+        errors: [fieldError('dueDate', 'checklist.dueDate.past')],
+      }),
+    );
+    const toasts: ToastMessage[] = [];
+    const stop = subscribeToasts((toast) => toasts.push(toast));
+    renderStaff();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ask for a document' }));
+    await user.click(screen.getByRole('button', { name: 'Ask the client' }));
+    expect(screen.getByRole('textbox', { name: /^Document name/ })).toHaveFocus();
+
+    await user.type(screen.getByRole('textbox', { name: /^Document name/ }), 'Bank statement');
+    const due = screen.getByLabelText('Due date (optional)');
+    fireEvent.change(due, { target: { value: '2099-01-31' } });
+    await user.click(screen.getByRole('button', { name: 'Ask the client' }));
+    await waitFor(() => expect(due).toHaveAccessibleDescription('Choose today or a later date.'));
+    expect(due).toHaveFocus();
+    expect(toasts).toEqual([]);
+    expect(screen.getByRole('form', { name: 'Ask the client for a document' })).toBeInTheDocument();
+    stop();
   });
 
   it('lets the case’s staff, solicitor or administrator, attach a template', async () => {

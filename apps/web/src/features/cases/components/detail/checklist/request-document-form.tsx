@@ -1,13 +1,36 @@
-import { RequestDocumentRequestSchema } from '@docket/contract';
+import { RequestDocumentRequestSchema, StoredFileRefSchema } from '@docket/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldShell } from '../../../../../components/form/field-shell';
-import { useToast } from '../../../../../components/toast/use-toast';
-import { FileUpload } from '../../../../../components/upload/file-upload';
-import type { UploadedFile } from '../../../../../components/upload/upload-file';
-import { failureMessage } from '../../../../../lib/error-messages';
-import { type RequestDocumentBody, useRequestDocument } from '../../../api/request-document';
+import { z } from 'zod';
+import { FormField } from '@/components/form/form-field';
+import { useToast } from '@/components/toast/use-toast';
+import { FileUpload } from '@/components/upload/file-upload';
+import { useRequestDocument } from '@/features/cases/api/request-document';
+import { failureMessage } from '@/lib/error-messages';
+import { showFieldErrors } from '@/lib/form-errors';
+import { translateMessage } from '@/lib/messages';
 import { todayIso } from './checklist-rules';
+
+const shape = RequestDocumentRequestSchema.shape;
+
+/**
+ * The contract's rules for what the form asks; the case is the form's own. An empty due date is
+ * none; a past one is refused here first, in the reader's words, as the server would refuse it.
+ */
+const RequestDocumentFormSchema = z.object({
+  documentName: shape.documentName,
+  description: shape.description,
+  template: z.object({ filePath: StoredFileRefSchema, fileName: z.string() }).nullable(),
+  dueDate: z
+    .union([z.literal(''), shape.dueDate])
+    .refine((date) => !date || date >= todayIso(), 'checklist.dueDate.past'),
+});
+type RequestDocumentForm = z.input<typeof RequestDocumentFormSchema>;
+
+const EMPTY: RequestDocumentForm = { documentName: '', description: '', template: null, dueDate: '' };
+const FIELDS = ['documentName', 'description', 'template', 'dueDate'] as const;
 
 interface RequestDocumentFormProps {
   caseId: number;
@@ -21,30 +44,21 @@ export function RequestDocumentForm({ caseId, onRequested, onCancel }: RequestDo
   const { t } = useTranslation();
   const toast = useToast();
   const request = useRequestDocument(caseId);
-  const [documentName, setDocumentName] = useState('');
-  const [description, setDescription] = useState('');
-  const [template, setTemplate] = useState<UploadedFile | null>(null);
-  const [dueDate, setDueDate] = useState('');
   const [uploading, setUploading] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const today = todayIso();
+  const form = useForm<RequestDocumentForm, unknown, z.output<typeof RequestDocumentFormSchema>>({
+    resolver: zodResolver(RequestDocumentFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { control, register } = form;
 
-  const body: RequestDocumentBody = {
-    documentName: documentName.trim(),
-    description: description.trim() || null,
-    templateUrl: template?.filePath ?? null,
-    dueDate: dueDate || null,
-  };
-  const check = RequestDocumentRequestSchema.safeParse({ caseId, ...body });
-  const problem = (field: string) =>
-    check.success ? undefined : check.error.issues.find((issue) => issue.path[0] === field)?.message;
-  // The server answers the same for a past date; said here first, in the reader's words.
-  const dueProblem =
-    problem('dueDate') ?? (dueDate && dueDate < today ? 'checklist.dueDate.past' : undefined);
-
-  const submit = async () => {
-    setSubmitted(true);
-    if (!check.success || dueProblem || uploading || request.isPending) return;
+  const submit = form.handleSubmit(async (values) => {
+    if (uploading || request.isPending) return;
+    const body = {
+      documentName: values.documentName,
+      description: values.description || null,
+      templateUrl: values.template?.filePath ?? null,
+      dueDate: values.dueDate || null,
+    };
     try {
       const { id } = await request.mutateAsync(body);
       toast.success(
@@ -53,85 +67,62 @@ export function RequestDocumentForm({ caseId, onRequested, onCancel }: RequestDo
       );
       onRequested(id);
     } catch (error) {
-      toast.error(failureMessage(error), t('cases.checklist.request.title'));
+      if (!showFieldErrors(error, form.setError, FIELDS, { templateUrl: 'template' }))
+        toast.error(failureMessage(error), t('cases.checklist.request.title'));
     }
-  };
+  });
 
   return (
-    <form
-      noValidate
-      className="border rounded p-3 mb-3"
-      aria-labelledby="request-document-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <h3 id="request-document-title" className="h6">
-        {t('cases.checklist.request.title')}
-      </h3>
-      <FieldShell
-        label={t('cases.checklist.request.name')}
-        required
-        error={problem('documentName')}
-        showError={submitted}
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className="border rounded p-3 mb-3"
+        aria-labelledby="request-document-title"
+        onSubmit={submit}
       >
-        {(control) => (
-          <input
-            {...control}
-            maxLength={200}
-            autoComplete="off"
-            value={documentName}
-            onChange={(event) => setDocumentName(event.target.value)}
-          />
-        )}
-      </FieldShell>
-      <FieldShell
-        label={t('cases.checklist.request.description')}
-        hint={t('cases.checklist.request.descriptionHint')}
-        error={problem('description')}
-        showError={submitted}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            maxLength={1000}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        )}
-      </FieldShell>
-      <FileUpload
-        kind="template"
-        label={t('cases.checklist.request.template')}
-        value={template}
-        onChange={setTemplate}
-        onBusyChange={setUploading}
-      />
-      <FieldShell label={t('cases.checklist.request.dueDate')} error={dueProblem} showError={submitted}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            min={today}
-            value={dueDate}
-            onChange={(event) => setDueDate(event.target.value)}
-          />
-        )}
-      </FieldShell>
-      <div className="d-flex flex-wrap gap-2">
-        <button
-          type="submit"
-          className="btn btn-primary checklist-action"
-          aria-disabled={uploading || request.isPending}
+        <h3 id="request-document-title" className="h6">
+          {t('cases.checklist.request.title')}
+        </h3>
+        <FormField name="documentName" label={t('cases.checklist.request.name')} required>
+          {(field) => <input {...field} {...register('documentName')} maxLength={200} autoComplete="off" />}
+        </FormField>
+        <FormField
+          name="description"
+          label={t('cases.checklist.request.description')}
+          hint={t('cases.checklist.request.descriptionHint')}
         >
-          {t('cases.checklist.request.submit')}
-        </button>
-        <button type="button" className="btn btn-outline-secondary checklist-action" onClick={onCancel}>
-          {t('cases.checklist.request.cancel')}
-        </button>
-      </div>
-    </form>
+          {(field) => <textarea {...field} {...register('description')} rows={2} maxLength={1000} />}
+        </FormField>
+        <Controller
+          control={control}
+          name="template"
+          render={({ field, fieldState }) => (
+            <FileUpload
+              kind="template"
+              label={t('cases.checklist.request.template')}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBusyChange={setUploading}
+              error={fieldState.error?.message ? translateMessage(t, fieldState.error.message) : null}
+            />
+          )}
+        />
+        <FormField name="dueDate" label={t('cases.checklist.request.dueDate')}>
+          {(field) => <input {...field} {...register('dueDate')} type="date" min={todayIso()} />}
+        </FormField>
+        <div className="d-flex flex-wrap gap-2">
+          <button
+            type="submit"
+            className="btn btn-primary checklist-action"
+            aria-disabled={uploading || request.isPending}
+          >
+            {t('cases.checklist.request.submit')}
+          </button>
+          <button type="button" className="btn btn-outline-secondary checklist-action" onClick={onCancel}>
+            {t('cases.checklist.request.cancel')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

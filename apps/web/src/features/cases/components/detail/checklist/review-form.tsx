@@ -1,16 +1,21 @@
-import {
-  type ChecklistItem,
-  REJECTION_REASONS,
-  type RejectionReason,
-  type ReviewDecision,
-  ReviewDocumentRequestSchema,
-} from '@docket/contract';
-import { useId, useState } from 'react';
+import { type ChecklistItem, REJECTION_REASONS, type ReviewDecision } from '@docket/contract';
+import { useId } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldShell } from '../../../../../components/form/field-shell';
-import { useToast } from '../../../../../components/toast/use-toast';
-import { failureMessage } from '../../../../../lib/error-messages';
-import { type ReviewBody, useReviewDocument } from '../../../api/review-document';
+import { FormField } from '@/components/form/form-field';
+import { useToast } from '@/components/toast/use-toast';
+import { useReviewDocument } from '@/features/cases/api/review-document';
+import { failureMessage } from '@/lib/error-messages';
+import { showFieldErrors } from '@/lib/form-errors';
+import { translateMessage } from '@/lib/messages';
+import {
+  EMPTY_REVIEW,
+  REVIEW_FIELDS,
+  type ReviewTarget,
+  type ReviewValues,
+  reviewRequest,
+  reviewResolver,
+} from './review-request';
 
 /** The decisions the server takes on an item in this state (ITEM_ALREADY_IN_STATE, NOTHING_TO_REVIEW otherwise). */
 function decisionsFor(item: ChecklistItem, hasVersion: boolean): ReviewDecision[] {
@@ -38,132 +43,97 @@ export function ReviewForm({ caseId, item, versionId }: ReviewFormProps) {
   const legendId = useId();
   const review = useReviewDocument(caseId);
   const decisions = decisionsFor(item, versionId !== null);
-  const [decision, setDecision] = useState<ReviewDecision | null>(null);
-  const [reasonCode, setReasonCode] = useState<RejectionReason | ''>('');
-  const [reason, setReason] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const target: ReviewTarget = { caseId, itemId: item.id, versionId, decisions };
+  const form = useForm<ReviewValues, ReviewTarget>({
+    resolver: reviewResolver,
+    context: target,
+    defaultValues: EMPTY_REVIEW,
+  });
+  const { register, formState } = form;
+  const [decision, reasonCode] = useWatch({ control: form.control, name: ['decision', 'reasonCode'] });
   const chosen = decision && decisions.includes(decision) ? decision : null;
+  const decisionError = formState.errors.decision?.message;
 
-  const body: ReviewBody | null = chosen
-    ? {
-        itemId: item.id,
-        decision: chosen,
-        // The version on screen: a newer upload since then makes the API refuse rather than judge unseen.
-        ...(chosen === 'Waive' ? {} : { versionId }),
-        ...(chosen === 'Reject' ? { reasonCode: reasonCode || null } : {}),
-        ...(chosen === 'Accept' ? {} : { reason: reason.trim() || null }),
-      }
-    : null;
-  const check = ReviewDocumentRequestSchema.safeParse({ caseId, ...body });
-  const problem = (field: string) =>
-    check.success ? undefined : check.error.issues.find((issue) => issue.path[0] === field)?.message;
-  // The API takes a note alone as an "other" reason; the form asks for one from the list, so the
-  // client reads a reason in her language.
-  const reasonCodeProblem =
-    chosen === 'Reject' && !reasonCode ? 'checklist.reasonCode.required' : problem('reasonCode');
-
-  const submit = async () => {
-    setSubmitted(true);
-    if (!body || !check.success || reasonCodeProblem || review.isPending) return;
+  const submit = form.handleSubmit(async (values) => {
+    if (review.isPending) return;
+    const body = reviewRequest(values, target);
     try {
       await review.mutateAsync(body);
       toast.success(t(`cases.checklist.review.done.${body.decision}`, { name: item.name }), item.name);
-      setDecision(null);
-      setReasonCode('');
-      setReason('');
-      setSubmitted(false);
+      form.reset(EMPTY_REVIEW);
     } catch (error) {
-      toast.error(failureMessage(error), item.name);
+      if (!showFieldErrors(error, form.setError, REVIEW_FIELDS))
+        toast.error(failureMessage(error), item.name);
     }
-  };
+  });
 
   if (decisions.length === 0) return null;
   return (
-    <form
-      noValidate
-      className="checklist-review-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <fieldset className="mb-3" aria-describedby={submitted && !chosen ? `${legendId}-error` : undefined}>
-        <legend id={legendId} className="form-label fs-6 fw-semibold">
-          {t('cases.checklist.review.legend', { name: item.name })}
-        </legend>
-        {decisions.map((value) => (
-          <div key={value} className="form-check checklist-choice">
-            <input
-              className="form-check-input"
-              type="radio"
-              id={`${legendId}-${value}`}
-              name={`decision-${item.id}`}
-              checked={chosen === value}
-              onChange={() => setDecision(value)}
-            />
-            <label className="form-check-label" htmlFor={`${legendId}-${value}`}>
-              {t(`cases.checklist.review.decisions.${value}`)}
-            </label>
-          </div>
-        ))}
-        {submitted && !chosen ? (
-          <div id={`${legendId}-error`} className="invalid-feedback d-block">
-            {t('messages.checklist.decision.required')}
-          </div>
+    <FormProvider {...form}>
+      <form noValidate className="checklist-review-form" onSubmit={submit}>
+        <fieldset className="mb-3" aria-describedby={decisionError ? `${legendId}-error` : undefined}>
+          <legend id={legendId} className="form-label fs-6 fw-semibold">
+            {t('cases.checklist.review.legend', { name: item.name })}
+          </legend>
+          {decisions.map((value) => (
+            <div key={value} className="form-check checklist-choice">
+              <input
+                className="form-check-input"
+                type="radio"
+                id={`${legendId}-${value}`}
+                value={value}
+                {...register('decision')}
+              />
+              <label className="form-check-label" htmlFor={`${legendId}-${value}`}>
+                {t(`cases.checklist.review.decisions.${value}`)}
+              </label>
+            </div>
+          ))}
+          {decisionError ? (
+            <div id={`${legendId}-error`} className="invalid-feedback d-block">
+              {translateMessage(t, decisionError)}
+            </div>
+          ) : null}
+        </fieldset>
+        {chosen === 'Reject' ? (
+          <FormField
+            name="reasonCode"
+            label={t('cases.checklist.review.reasonCode')}
+            required
+            controlClass="form-select"
+          >
+            {(control) => (
+              <select {...control} {...register('reasonCode')}>
+                <option value="">{t('cases.checklist.review.chooseReason')}</option>
+                {REJECTION_REASONS.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`checklist.reasons.${code}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         ) : null}
-      </fieldset>
-      {chosen === 'Reject' ? (
-        <FieldShell
-          label={t('cases.checklist.review.reasonCode')}
-          required
-          controlClass="form-select"
-          error={reasonCodeProblem}
-          showError={submitted}
-        >
-          {(control) => (
-            <select
-              {...control}
-              value={reasonCode}
-              onChange={(event) => setReasonCode(event.target.value as RejectionReason | '')}
-            >
-              <option value="">{t('cases.checklist.review.chooseReason')}</option>
-              {REJECTION_REASONS.map((code) => (
-                <option key={code} value={code}>
-                  {t(`checklist.reasons.${code}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
-      ) : null}
-      {chosen === 'Reject' || chosen === 'Waive' ? (
-        <FieldShell
-          label={
-            chosen === 'Waive'
-              ? t('cases.checklist.review.waiveReason')
-              : reasonCode === 'other'
-                ? t('cases.checklist.review.noteRequired')
-                : t('cases.checklist.review.note')
-          }
-          required={chosen === 'Waive' || reasonCode === 'other'}
-          hint={chosen === 'Reject' ? t('cases.checklist.review.noteHint') : undefined}
-          error={problem('reason')}
-          showError={submitted}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={2}
-              maxLength={1000}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </FieldShell>
-      ) : null}
-      <button type="submit" className="btn btn-primary checklist-action" aria-disabled={review.isPending}>
-        {chosen ? t(`cases.checklist.review.submit.${chosen}`) : t('cases.checklist.review.submit.none')}
-      </button>
-    </form>
+        {chosen === 'Reject' || chosen === 'Waive' ? (
+          <FormField
+            name="reason"
+            label={
+              chosen === 'Waive'
+                ? t('cases.checklist.review.waiveReason')
+                : reasonCode === 'other'
+                  ? t('cases.checklist.review.noteRequired')
+                  : t('cases.checklist.review.note')
+            }
+            required={chosen === 'Waive' || reasonCode === 'other'}
+            hint={chosen === 'Reject' ? t('cases.checklist.review.noteHint') : undefined}
+          >
+            {(control) => <textarea {...control} {...register('reason')} rows={2} maxLength={1000} />}
+          </FormField>
+        ) : null}
+        <button type="submit" className="btn btn-primary checklist-action" aria-disabled={review.isPending}>
+          {chosen ? t(`cases.checklist.review.submit.${chosen}`) : t('cases.checklist.review.submit.none')}
+        </button>
+      </form>
+    </FormProvider>
   );
 }

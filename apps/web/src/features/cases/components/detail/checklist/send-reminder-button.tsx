@@ -1,8 +1,8 @@
 import BellRing from 'lucide-react/icons/bell-ring';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../../../components/toast/use-toast';
-import { failureMessage } from '../../../../../lib/error-messages';
-import { useSendReminder } from '../../../api/send-reminder';
+import { useToast } from '@/components/toast/use-toast';
+import { useSendReminder } from '@/features/cases/api/send-reminder';
+import { failureMessage } from '@/lib/error-messages';
 
 /** "Send a reminder now": e-mails and notifies the client, then says whom it reached and for how many documents. */
 export function SendReminderButton({ caseId, clientName }: { caseId: number; clientName: string }) {

@@ -4,8 +4,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../../../../lib/session';
-import { answer, answerFile, requestsMade, sent, server } from '../../../../../test/network';
+import { subscribeToasts, type ToastMessage } from '@/lib/notifier';
+import { TOKEN_KEY } from '@/lib/session';
+import { answer, answerFile, fail, fieldError, requestsMade, sent, server } from '@/test/network';
 import { CaseChecklistSection } from './case-checklist';
 import { testChecklist, testDetail, testItem, testVersion } from './test-checklist';
 
@@ -153,6 +154,38 @@ describe('the firm’s review', () => {
       decision: 'Waive',
       reason: 'The Home Office has a copy.',
     });
+  });
+
+  it('asks for a decision first, with the focus on the choices', async () => {
+    renderStaff();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save decision' }));
+    const choices = screen.getByRole('group', { name: 'Decision on Passport' });
+    expect(choices).toHaveAccessibleDescription('Choose Accept, Reject or Waive.');
+    expect(screen.getByRole('radio', { name: 'Accept' })).toHaveFocus();
+    expect(requestsMade(API.reviewDocument)).toEqual([]);
+  });
+
+  it('takes the focus to the first problem, and puts one the server finds at its field, not in a toast', async () => {
+    server.use(
+      fail(API.reviewDocument, 'VALIDATION_FAILED', { errors: [fieldError('reason', 'field.tooLong')] }),
+    );
+    const toasts: ToastMessage[] = [];
+    const stop = subscribeToasts((toast) => toasts.push(toast));
+    renderStaff();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Send back to the client' }));
+    await user.click(screen.getByRole('button', { name: 'Send back' }));
+    expect(screen.getByRole('combobox', { name: /^Reason/ })).toHaveFocus();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Reason/ }), 'Cannot be read');
+    await user.type(screen.getByRole('textbox', { name: /^Note for the client/ }), 'Too dark.');
+    await user.click(screen.getByRole('button', { name: 'Send back' }));
+    const note = screen.getByRole('textbox', { name: /^Note for the client/ });
+    await waitFor(() => expect(note).toHaveAccessibleDescription(/too long/i));
+    expect(note).toHaveFocus();
+    expect(toasts).toEqual([]);
+    stop();
   });
 
   it('offers only the decisions the server takes: nothing to accept before an upload', async () => {

@@ -1,8 +1,8 @@
 import type { ChecklistVersion } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
-import { FileActions } from '../../../../../components/upload/file-actions';
-import { FileName } from '../../../../../components/upload/file-name';
-import { formatDate } from '../../../../../lib/format';
+import { FileActions } from '@/components/upload/file-actions';
+import { FileName } from '@/components/upload/file-name';
+import { formatDate } from '@/lib/format';
 import { newestFirst } from './checklist-rules';
 import { VersionChecks } from './version-checks';
 

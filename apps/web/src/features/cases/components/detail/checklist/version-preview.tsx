@@ -1,12 +1,12 @@
 import type { ChecklistVersion } from '@docket/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileActions } from '../../../../../components/upload/file-actions';
-import { FileName } from '../../../../../components/upload/file-name';
-import { previewKind } from '../../../../../components/upload/file-rules';
-import { fetchFile } from '../../../../../components/upload/file-transfer';
-import { useObjectUrl } from '../../../../../components/upload/use-object-url';
-import { failureMessage } from '../../../../../lib/error-messages';
+import { FileActions } from '@/components/upload/file-actions';
+import { FileName } from '@/components/upload/file-name';
+import { previewKind } from '@/components/upload/file-rules';
+import { fetchFile } from '@/components/upload/file-transfer';
+import { useObjectUrl } from '@/components/upload/use-object-url';
+import { failureMessage } from '@/lib/error-messages';
 
 interface VersionPreviewProps {
   version: ChecklistVersion;

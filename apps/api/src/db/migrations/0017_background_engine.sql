@@ -1,0 +1,1 @@
+DROP TABLE "housekeeping_tasks" CASCADE;

@@ -1,0 +1,130 @@
+import { API } from '@docket/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.ts';
+import { keyDatesScene } from './test/case-scene.ts';
+
+/**
+ * Appointments and the calendar (issue 32): a case's hearing and interview, the client seeing
+ * hers, the month's calendar of key dates and appointments, and the private iCalendar feed that
+ * names no client and stops when revoked.
+ */
+let t: TestApp;
+let client: Record<string, string>;
+let solicitor: Record<string, string>;
+let stranger: Record<string, string>;
+let caseId: number;
+type Scene = Awaited<ReturnType<typeof keyDatesScene>>;
+let call: Scene['call'];
+beforeAll(async () => {
+  const scene = await keyDatesScene('2026-12-07T10:00:00Z');
+  ({ t, caseId, call } = scene);
+  [client, solicitor, stranger] = [scene.client.auth, scene.solicitor.auth, scene.stranger.auth];
+});
+afterAll(() => t.close());
+
+const interview = {
+  kind: 'ho_interview',
+  startsAt: '2027-01-12T10:00:00Z',
+  endsAt: '2027-01-12T13:00:00Z',
+  location: 'Lunar House, Croydon',
+  interpreterLanguage: 'Tigrinya',
+  interpreterDialect: 'Eritrean',
+  interpreterBooked: true,
+  clientVisible: true,
+};
+
+describe('appointments', () => {
+  it('are added by the case’s staff; the client sees those marked for her, a stranger nothing', async () => {
+    const added = await call(API.addEvent, solicitor, { caseId, ...interview });
+    expect(added.statusCode, added.body).toBe(200);
+    await call(API.addEvent, solicitor, { caseId, kind: 'client_meeting', startsAt: '2027-01-05T09:30:00Z' });
+    const staffSees = (await call(API.eventsForCase, solicitor, undefined, `?caseId=${caseId}`)).json().data
+      .events;
+    expect(staffSees.map((event: { kind: string }) => event.kind)).toEqual([
+      'client_meeting',
+      'ho_interview',
+    ]);
+    const clientSees = (await call(API.eventsForCase, client, undefined, `?caseId=${caseId}`)).json().data
+      .events;
+    expect(clientSees).toEqual([
+      expect.objectContaining({
+        kind: 'ho_interview',
+        location: 'Lunar House, Croydon',
+        interpreterLanguage: 'Tigrinya',
+      }),
+    ]);
+    expect((await call(API.eventsForCase, stranger, undefined, `?caseId=${caseId}`)).json()).toMatchObject({
+      code: 'CASE_NOT_FOUND',
+    });
+    expect((await call(API.addEvent, client, { caseId, ...interview })).statusCode).toBe(403);
+    const backwards = await call(API.addEvent, solicitor, {
+      caseId,
+      ...interview,
+      endsAt: '2027-01-12T09:00:00Z',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('is cancelled by staff and leaves the calendar', async () => {
+    const id = (
+      await call(API.addEvent, solicitor, { caseId, kind: 'cmr', startsAt: '2027-01-20T10:00:00Z' })
+    ).json().data.id as number;
+    expect((await call(API.cancelEvent, stranger, { id })).json()).toMatchObject({ code: 'EVENT_NOT_FOUND' });
+    expect((await call(API.cancelEvent, solicitor, { id })).statusCode).toBe(200);
+    const month = (await call(API.calendar, solicitor, undefined, '?from=2027-01-01&to=2027-01-31')).json()
+      .data.items;
+    expect(month.map((item: { kind: string }) => item.kind)).not.toContain('cmr');
+  });
+});
+
+describe('the calendar', () => {
+  it('shows a month of key dates and appointments, filtered by kind, for the cases the caller may see', async () => {
+    await call(API.addKeyDate, solicitor, { caseId, label: 'Witness statement', dueDate: '2027-01-08' });
+    const month = await call(API.calendar, solicitor, undefined, '?from=2027-01-01&to=2027-01-31');
+    expect(month.statusCode, month.body).toBe(200);
+    expect(
+      month.json().data.items.map((item: { kind: string; date: string }) => `${item.date} ${item.kind}`),
+    ).toEqual(['2027-01-05 client_meeting', '2027-01-08 key_date', '2027-01-12 ho_interview']);
+    const onlyDates = (
+      await call(API.calendar, solicitor, undefined, '?from=2027-01-01&to=2027-01-31&kind=key_date')
+    ).json().data.items;
+    expect(onlyDates.map((item: { type: string }) => item.type)).toEqual(['keyDate']);
+    expect(
+      (await call(API.calendar, stranger, undefined, '?from=2027-01-01&to=2027-01-31')).json().data.items,
+    ).toEqual([]);
+    expect(
+      (await call(API.calendar, solicitor, undefined, '?from=2027-01-01&to=2027-06-30')).json(),
+    ).toMatchObject({
+      code: 'CALENDAR_RANGE_INVALID',
+    });
+  });
+});
+
+describe('the private feed', () => {
+  it('serves the person’s dates and appointments without the client’s name, and stops when revoked', async () => {
+    await call(API.addKeyDate, solicitor, { caseId, label: 'Call Selam Tesfaye', dueDate: '2027-01-15' });
+    const created = await call(API.createCalendarFeed, solicitor);
+    expect(created.statusCode, created.body).toBe(200);
+    const url = new URL(created.json().data.url as string);
+    expect(url.pathname).toMatch(/^\/cal\/[A-Za-z0-9_-]{43}\.ics$/);
+
+    const feed = await t.app.inject({ method: 'GET', url: url.pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(feed.body).toContain('BEGIN:VCALENDAR');
+    expect(feed.body).toContain(`SUMMARY:Case #${caseId}: Home Office interview`);
+    expect(feed.body).toContain(`SUMMARY:Case #${caseId}: Key date`);
+    expect(feed.body).toContain('DTSTART;VALUE=DATE:20270115');
+    expect(feed.body).not.toMatch(/Selam|Tesfaye/);
+
+    // A second address replaces the first; revoking stops the second.
+    const second = new URL((await call(API.createCalendarFeed, solicitor)).json().data.url as string);
+    expect((await t.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: second.pathname })).statusCode).toBe(200);
+    expect((await call(API.revokeCalendarFeed, solicitor)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: second.pathname })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/cal/not-a-token.ics' })).statusCode).toBe(404);
+    expect((await call(API.createCalendarFeed, client)).statusCode).toBe(403);
+  });
+});

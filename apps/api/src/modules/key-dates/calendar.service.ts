@@ -1,0 +1,183 @@
+import {
+  type AddEventRequest,
+  CALENDAR_MAX_DAYS,
+  type CalendarEvent,
+  type CalendarItem,
+} from '@docket/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit-log.ts';
+import { type ActorContext, inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { visibleCasesCondition } from '../cases/cases.policy.ts';
+import {
+  cancelEventRow,
+  type EventRow,
+  eventsBetween,
+  eventsOfCase,
+  feedEntries,
+  feedOwner,
+  insertEvent,
+  keyDatesBetween,
+  replaceFeed,
+  revokeFeeds,
+} from './calendar.repository.ts';
+import { feedCalendar } from './ical-feed.ts';
+import { visibleCase } from './key-dates.repository.ts';
+import { addDays, londonDay } from './london-day.ts';
+
+export async function addEvent(ctx: ActorContext, input: AddEventRequest): Promise<{ id: number }> {
+  const found = await visibleCase(ctx.db, input.caseId, visibleCasesCondition(ctx.actor));
+  if (!found) throw new AppError('CASE_NOT_FOUND');
+  return inTransaction(ctx, async (txCtx) => {
+    const id = await insertEvent(txCtx.db, {
+      caseId: found.id,
+      kind: input.kind,
+      title: input.title ?? null,
+      startsAt: new Date(input.startsAt),
+      endsAt: input.endsAt ? new Date(input.endsAt) : null,
+      location: input.location ?? null,
+      remoteLink: input.remoteLink ?? null,
+      interpreterLanguage: input.interpreterLanguage ?? null,
+      interpreterDialect: input.interpreterDialect ?? null,
+      interpreterBooked: input.interpreterBooked,
+      clientVisible: input.clientVisible,
+      createdBy: txCtx.actor.userId,
+      createdAt: txCtx.now(),
+    });
+    await recordAudit(
+      txCtx,
+      'case.event_added',
+      { type: 'case', id: String(found.id) },
+      {
+        eventId: id,
+        kind: input.kind,
+        startsAt: input.startsAt,
+      },
+    );
+    return { id };
+  });
+}
+
+function toEvent(row: EventRow): CalendarEvent {
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    kind: row.kind,
+    title: row.title,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    location: row.location,
+    remoteLink: row.remoteLink,
+    interpreterLanguage: row.interpreterLanguage,
+    interpreterDialect: row.interpreterDialect,
+    interpreterBooked: row.interpreterBooked,
+    clientVisible: row.clientVisible,
+    cancelled: row.cancelledAt !== null,
+  };
+}
+
+/** A case's appointments; its client sees those marked for her, with the interpreter asked for. */
+export async function eventsForCase(ctx: ActorContext, caseId: number): Promise<{ events: CalendarEvent[] }> {
+  if (!(await visibleCase(ctx.db, caseId, visibleCasesCondition(ctx.actor))))
+    throw new AppError('CASE_NOT_FOUND');
+  return { events: (await eventsOfCase(ctx.db, caseId, ctx.actor.role === 'Client')).map(toEvent) };
+}
+
+export async function cancelEvent(ctx: ActorContext, id: number): Promise<void> {
+  await inTransaction(ctx, async (txCtx) => {
+    const cancelled = await cancelEventRow(txCtx.db, id, visibleCasesCondition(txCtx.actor), txCtx.now());
+    if (!cancelled) throw new AppError('EVENT_NOT_FOUND');
+    await recordAudit(
+      txCtx,
+      'case.event_cancelled',
+      { type: 'case', id: String(cancelled.caseId) },
+      { eventId: id },
+    );
+  });
+}
+
+/** The calendar between two London days: key dates by their safe day, appointments by their start. */
+export async function calendarBetween(
+  ctx: ActorContext,
+  query: {
+    from: string;
+    to: string;
+    kind?: string | undefined;
+    assigneeId?: string | undefined;
+    caseTypeId?: number | undefined;
+  },
+): Promise<{ items: CalendarItem[] }> {
+  const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
+  if (days < 0 || days > CALENDAR_MAX_DAYS) throw new AppError('CALENDAR_RANGE_INVALID');
+  const filter = { ...query, visible: visibleCasesCondition(ctx.actor) };
+  const wantsDates = !query.kind || query.kind === 'key_date';
+  const wantsEvents = query.kind !== 'key_date';
+  const [dates, events] = await Promise.all([
+    wantsDates ? keyDatesBetween(ctx.db, filter) : [],
+    wantsEvents ? eventsBetween(ctx.db, filter) : [],
+  ]);
+  const items: CalendarItem[] = [
+    ...dates.map((row) => ({
+      type: 'keyDate' as const,
+      id: row.id,
+      caseId: row.caseId,
+      caseTypeName: row.caseTypeName,
+      kind: 'key_date',
+      title: row.label,
+      date: row.date,
+      startsAt: null,
+      endsAt: null,
+      location: null,
+      interpreterLanguage: null,
+      interpreterBooked: null,
+      status: row.status,
+      critical: row.critical,
+      assigneeName: row.assigneeName,
+    })),
+    ...events.map(({ event, caseTypeName }) => ({
+      type: 'event' as const,
+      id: event.id,
+      caseId: event.caseId,
+      caseTypeName,
+      kind: event.kind,
+      title: event.title,
+      date: londonDay(event.startsAt),
+      startsAt: event.startsAt.toISOString(),
+      endsAt: event.endsAt?.toISOString() ?? null,
+      location: event.location,
+      interpreterLanguage: event.interpreterLanguage,
+      interpreterBooked: event.interpreterBooked,
+      status: null,
+      critical: false,
+      assigneeName: null,
+    })),
+  ];
+  items.sort((a, b) => (a.startsAt ?? a.date).localeCompare(b.startsAt ?? b.date) || a.id - b.id);
+  return { items };
+}
+
+/** A new private feed address for the caller, answered once; any earlier address stops working. */
+export async function createCalendarFeed(ctx: ActorContext): Promise<{ url: string }> {
+  const token = randomToken();
+  await inTransaction(ctx, async (txCtx) => {
+    await replaceFeed(txCtx.db, txCtx.actor.userId, sha256(token), txCtx.now());
+    await recordAudit(txCtx, 'account.calendar_feed_created', { type: 'user', id: txCtx.actor.userId });
+  });
+  return { url: `${ctx.services.config.publicUrl}/cal/${token}.ics` };
+}
+
+export async function revokeCalendarFeed(ctx: ActorContext): Promise<void> {
+  await inTransaction(ctx, async (txCtx) => {
+    await revokeFeeds(txCtx.db, txCtx.actor.userId, txCtx.now());
+    await recordAudit(txCtx, 'account.calendar_feed_revoked', { type: 'user', id: txCtx.actor.userId });
+  });
+}
+
+/** The feed of a token still working, as iCalendar text; null (answered as missing) otherwise. */
+export async function calendarFeed(ctx: ServiceContext, token: string): Promise<string | null> {
+  const owner = await feedOwner(ctx.db, sha256(token));
+  if (!owner) return null;
+  const today = londonDay(ctx.now());
+  const entries = await feedEntries(ctx.db, owner.id, addDays(today, -31), addDays(today, 366));
+  return feedCalendar(entries, { publicUrl: ctx.services.config.publicUrl, now: ctx.now() });
+}

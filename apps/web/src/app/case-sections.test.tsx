@@ -1,0 +1,66 @@
+import { API } from '@docket/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  testChecklist,
+  testDetail,
+  testItem,
+} from '@/features/cases/components/detail/checklist/test-checklist';
+import { CaseDetailPage } from '@/features/cases/routes/case-detail-page';
+import { dayFromToday, testKeyDate } from '@/features/key-dates/test/key-date-fixtures';
+import { createQueryClient } from '@/lib/query-client';
+import { TOKEN_KEY } from '@/lib/session';
+import { answer, requestsMade, server } from '@/test/network';
+import { validToken } from '@/test/tokens';
+import './case-sections';
+
+function renderCase(token: string) {
+  localStorage.setItem(TOKEN_KEY, token);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/case/5']}>
+        <Routes>
+          <Route path="/case/:id" element={<CaseDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const dated = testKeyDate({ clientVisible: true, safeDueDate: dayFromToday(4) });
+
+describe('key dates on the case page', () => {
+  it('gives staff a Key dates section, loaded when first opened', async () => {
+    server.use(
+      answer(API.getCaseById, testDetail()),
+      answer(API.getCaseChecklist, testChecklist([testItem()])),
+      answer(API.keyDatesForCase, { keyDates: [dated] }),
+    );
+    const user = userEvent.setup();
+    renderCase(validToken({ Role: 'Solicitor', IsAdmin: 'False' }));
+    const header = await screen.findByRole('button', { name: 'Key dates' });
+    expect(requestsMade(API.keyDatesForCase)).toEqual([]);
+    await user.click(header);
+    expect(
+      await screen.findByRole('heading', { name: 'Appeal to the First-tier Tribunal' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('in 4 days')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your next dates' })).not.toBeInTheDocument();
+  });
+
+  it('shows a client her next dates, and no section of the firm’s', async () => {
+    server.use(
+      answer(API.getCaseById, testDetail()),
+      answer(API.getCaseChecklist, testChecklist([testItem()])),
+      answer(API.keyDatesForCase, { keyDates: [dated] }),
+    );
+    renderCase(validToken({ Role: 'Client', IsAdmin: 'False' }));
+    const block = await screen.findByRole('region', { name: 'Your next dates' });
+    expect(within(block).getByRole('link', { name: /^Add to my calendar/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Case Detail' })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Key dates' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,11 @@
+import { provideCaseSection } from '@/lib/case-sections';
+import { keyDateTexts } from '@/lib/i18n';
+
+// The case page's sections from other features (lib/case-sections.ts), each in its own chunk,
+// drawn once the key dates' own texts (lib/i18n.ts) have loaded with it.
+const withTexts = <T>(module: Promise<T>): Promise<T> =>
+  Promise.all([module, keyDateTexts()]).then(([loaded]) => loaded);
+provideCaseSection('keyDates', () => withTexts(import('@/features/key-dates/components/key-dates-section')));
+provideCaseSection('clientNextDates', () =>
+  withTexts(import('@/features/key-dates/components/client-next-dates')),
+);

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+
+/**
+ * A case's appointments and the calendar (issue 32, decision 047): hearings, Home Office
+ * interviews and meetings beside the key dates, and a private iCalendar feed per person.
+ */
+
+export const EVENT_KINDS = [
+  'ho_interview',
+  'tribunal_hearing',
+  'cmr',
+  'client_meeting',
+  'reporting_event',
+  'other',
+] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+const caseId = z.coerce.number().int().positive().max(LIMITS.maxDbInteger);
+const moment = z.iso.datetime({ offset: true });
+const optionalText = (max: number) => z.string().trim().max(max, 'field.tooLong').nullish();
+
+export const AddEventRequestSchema = z
+  .object({
+    caseId,
+    kind: z.enum(EVENT_KINDS),
+    title: optionalText(200),
+    startsAt: moment,
+    endsAt: moment.nullish(),
+    location: optionalText(300),
+    remoteLink: z
+      .url({ protocol: /^https$/ })
+      .max(2000)
+      .nullish(),
+    interpreterLanguage: optionalText(100),
+    interpreterDialect: optionalText(100),
+    interpreterBooked: z.boolean().optional().default(false),
+    clientVisible: z.boolean().optional().default(false),
+  })
+  .refine((event) => !event.endsAt || event.endsAt > event.startsAt, {
+    message: 'event.endsBeforeStart',
+    path: ['endsAt'],
+  });
+export type AddEventRequest = z.infer<typeof AddEventRequestSchema>;
+
+export const CalendarEventSchema = z.object({
+  id: z.number().int(),
+  caseId: z.number().int(),
+  kind: z.enum(EVENT_KINDS),
+  title: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  location: z.string().nullable(),
+  remoteLink: z.string().nullable(),
+  interpreterLanguage: z.string().nullable(),
+  interpreterDialect: z.string().nullable(),
+  interpreterBooked: z.boolean(),
+  clientVisible: z.boolean(),
+  cancelled: z.boolean(),
+});
+export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
+export const EventsOfCaseSchema = z.object({ events: z.array(CalendarEventSchema) });
+export const CancelEventRequestSchema = z.object({
+  id: z.number().int().positive().max(LIMITS.maxDbInteger),
+});
+
+/** A month and a few days either side at most: a calendar view asks for what it shows. */
+export const CALENDAR_MAX_DAYS = 62;
+
+export const CalendarQuerySchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  kind: z.enum([...EVENT_KINDS, 'key_date']).optional(),
+  assigneeId: z.uuid().optional(),
+  caseTypeId: z.coerce.number().int().positive().max(LIMITS.maxDbInteger).optional(),
+});
+
+/** One entry of the calendar: a key date (a day) or an event (a time). */
+export const CalendarItemSchema = z.object({
+  type: z.enum(['keyDate', 'event']),
+  id: z.number().int(),
+  caseId: z.number().int(),
+  caseTypeName: z.string(),
+  /** `key_date` for a key date, else the event's kind. */
+  kind: z.string(),
+  title: z.string().nullable(),
+  /** A key date's London day, or an event's start. */
+  date: z.string(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  location: z.string().nullable(),
+  interpreterLanguage: z.string().nullable(),
+  interpreterBooked: z.boolean().nullable(),
+  status: z.string().nullable(),
+  critical: z.boolean(),
+  assigneeName: z.string().nullable(),
+});
+export type CalendarItem = z.infer<typeof CalendarItemSchema>;
+export const CalendarSchema = z.object({ items: z.array(CalendarItemSchema) });
+
+/** The feed's address, answered once: only its hash is kept. */
+export const CalendarFeedSchema = z.object({ url: z.string() });
