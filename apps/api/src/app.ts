@@ -35,6 +35,7 @@ import { keyDatesRoutes } from './modules/key-dates/key-dates.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { privacyModule } from './modules/privacy/privacy.module.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { auth } from './plugins/auth.ts';
 import { compression } from './plugins/compression.ts';
@@ -114,6 +115,7 @@ const apiModules = fp(
     await app.register(casesModule);
     await app.register(privacyModule);
     await app.register(keyDatesRoutes);
+    await app.register(tasksRoutes);
   },
   {
     name: 'docket-modules',

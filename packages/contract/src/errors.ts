@@ -236,6 +236,9 @@ const CATALOGUE = {
   },
   KEY_DATE_NOT_FOUND: { status: 404, message: 'Key date not found.' },
   KEY_DATE_NOT_OPEN: { status: 409, message: 'This key date is no longer open, so it cannot be changed.' },
+  TASK_NOT_FOUND: { status: 404, message: 'Task not found.' },
+  TASK_NOT_OPEN: { status: 409, message: 'This task is no longer open, so it cannot be changed.' },
+  TASK_TEMPLATE_NOT_FOUND: { status: 404, message: 'Task template not found.' },
   NO_CHANGE_WAITING: { status: 409, message: 'No change of this date is waiting to be accepted.' },
   ASSIGNEE_NOT_STAFF: {
     status: 400,

@@ -34,4 +34,5 @@ export * from './readability.ts';
 export * from './route-preloads.ts';
 export * from './session-end.ts';
 export * from './sign-up.ts';
+export * from './tasks.ts';
 export * from './users.ts';

@@ -152,6 +152,8 @@ export type KeyDate = z.infer<typeof KeyDateSchema>;
 
 export const KeyDatesOfCaseSchema = z.object({ keyDates: z.array(KeyDateSchema) });
 export const KeyDateIdSchema = z.object({ id: z.number().int() });
+/** What adding a key date answers: its id, and the tasks its case type's templates made with it (decision 048). */
+export const AddedKeyDateSchema = KeyDateIdSchema.extend({ taskIds: z.array(z.number().int()).optional() });
 
 export const CompleteKeyDateRequestSchema = z.object({
   id: keyDateId,

@@ -37,6 +37,7 @@ export const MESSAGES = {
   'holiday.title.required': 'Give the day its name.',
   'keyDate.label.required': 'Say what the date is for.',
   'keyDate.reason.required': 'Give the reason.',
+  'task.title.required': 'Say what is to be done.',
   'event.endsBeforeStart': 'The end must come after the start.',
   'changePassword.old.required': 'Old password is required',
   'changePassword.new.required': 'New password is required.',

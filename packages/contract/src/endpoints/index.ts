@@ -9,6 +9,7 @@ import { filesEndpoints } from './files.ts';
 import { keyDatesEndpoints } from './key-dates.ts';
 import { operationsEndpoints } from './operations.ts';
 import { privacyEndpoints } from './privacy.ts';
+import { tasksEndpoints } from './tasks.ts';
 import { usersEndpoints } from './users.ts';
 
 /** Every endpoint of the API, described once (api.ts has the names, methods and paths). */
@@ -23,6 +24,7 @@ export const ENDPOINTS = {
   ...privacyEndpoints,
   ...keyDatesEndpoints,
   ...calendarEndpoints,
+  ...tasksEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof ENDPOINTS;

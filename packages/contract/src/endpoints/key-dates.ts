@@ -3,6 +3,7 @@ import { CaseIdQuerySchema } from '../cases.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   AcceptChangeRequestSchema,
+  AddedKeyDateSchema,
   AddHolidayRequestSchema,
   AddKeyDateRequestSchema,
   ChangeDueRequestSchema,
@@ -13,7 +14,6 @@ import {
   GovUkBankHolidaysFileSchema,
   HolidayChangeSchema,
   HolidaysSchema,
-  KeyDateIdSchema,
   KeyDatesOfCaseSchema,
   PreviewRequestSchema,
   PreviewSchema,
@@ -91,11 +91,11 @@ export const keyDatesEndpoints = {
   }),
   addKeyDate: endpoint(API.addKeyDate, {
     summary:
-      'Add a key date to a case: counted by a verified rule from its trigger day, or entered by hand with its label; staff of the case only',
+      'Add a key date to a case: counted by a verified rule from its trigger day (the case type’s task templates for the rule make their tasks with it), or entered by hand with its label; staff of the case only',
     tags,
     roles: staff,
     body: AddKeyDateRequestSchema,
-    response: KeyDateIdSchema,
+    response: AddedKeyDateSchema,
     errors: ['CASE_NOT_FOUND', 'RULE_NOT_FOUND', 'RULE_NOT_VERIFIED', 'ASSIGNEE_NOT_STAFF'],
   }),
   keyDatesForCase: endpoint(API.keyDatesForCase, {

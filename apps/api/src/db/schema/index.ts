@@ -8,4 +8,5 @@ export * from './key-dates.ts';
 export * from './notifications.ts';
 export * from './privacy.ts';
 export * from './sessions.ts';
+export * from './tasks.ts';
 export * from './users.ts';

@@ -1,7 +1,7 @@
 import { API } from '@docket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
-import { keyDatesScene } from './test/case-scene.ts';
+import { keyDatesScene } from '../../../test/case-scene.ts';
 
 /**
  * Appointments and the calendar (issue 32): a case's hearing and interview, the client seeing

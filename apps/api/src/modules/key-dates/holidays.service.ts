@@ -11,8 +11,9 @@ import {
   markHolidayRemoved,
   restoreHoliday,
 } from './holidays.repository.ts';
+import { addDays } from './london-day.ts';
 import { recountOpenKeyDates } from './recount.service.ts';
-import type { HolidayCalendar } from './working-days.ts';
+import { addWorkingDays, type HolidayCalendar, workingDaysBefore } from './working-days.ts';
 
 /**
  * The holidays Docket ships (England and Wales, 2020 to 2028) go into the table the first time it
@@ -37,6 +38,30 @@ async function holidayRows(ctx: ServiceContext): Promise<HolidayRow[]> {
 /** The days working days skip besides weekends, by date with their titles. */
 export async function workingDayCalendar(ctx: ServiceContext): Promise<HolidayCalendar> {
   return holidayCalendar((await holidayRows(ctx)).filter((row) => row.removedAt === null));
+}
+
+/** An offset from a day: so many working days (the firm's table) or calendar days, before or after it. */
+export type DayOffset = {
+  amount: number;
+  unit: 'working_days' | 'calendar_days';
+  direction: 'before' | 'after';
+};
+
+/**
+ * Counts offsets from days with the firm's working-day calendar, read once: a task template's
+ * "5 working days before the appeal deadline" (decision 048). Working days before a day end on a
+ * working day; zero is the day itself.
+ */
+export async function dayOffsetCounter(
+  ctx: ServiceContext,
+): Promise<(from: string, offset: DayOffset) => string> {
+  const calendar = await workingDayCalendar(ctx);
+  return (from, { amount, unit, direction }) => {
+    if (unit === 'calendar_days') return addDays(from, direction === 'before' ? -amount : amount);
+    return direction === 'before'
+      ? workingDaysBefore(from, amount, calendar)
+      : addWorkingDays(from, amount, calendar).result;
+  };
 }
 
 /** How long the Deadlines queue may use the calendar it read last (another instance's change shows within it). */

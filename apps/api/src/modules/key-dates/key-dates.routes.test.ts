@@ -4,9 +4,9 @@ import { API } from '@docket/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
+import { keyDatesScene } from '../../../test/case-scene.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
 import { keyDates } from '../../db/schema/index.ts';
-import { keyDatesScene } from './test/case-scene.ts';
 
 /**
  * Key dates through the API (issue 32): rules with their verification, a preview that saves

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { type ActorContext, inTransaction } from '../../lib/context.ts';
 import { visibleCasesCondition } from '../cases/cases.policy.ts';
+import { cancelTemplateTasks, makeTemplateTasks } from '../tasks/tasks.service.ts';
 import { findUserById } from '../users/users.service.ts';
 import { countDueDate } from './count-due-date.ts';
 import { deadlineRule } from './deadline-rules.ts';
@@ -35,7 +36,10 @@ async function requireStaff(ctx: ActorContext, id: string | null | undefined): P
  * Adds a key date to a case the caller works: counted by a verified rule from its trigger day (its
  * steps kept), or entered by hand. It goes to the case's solicitor unless someone else is named.
  */
-export async function addKeyDate(ctx: ActorContext, input: AddKeyDateRequest): Promise<{ id: number }> {
+export async function addKeyDate(
+  ctx: ActorContext,
+  input: AddKeyDateRequest,
+): Promise<{ id: number; taskIds?: number[] }> {
   const found = await visibleCase(ctx.db, input.caseId, visibleCasesCondition(ctx.actor));
   if (!found) throw new AppError('CASE_NOT_FOUND');
   const assigneeId = await requireStaff(
@@ -115,7 +119,16 @@ export async function addKeyDate(ctx: ActorContext, input: AddKeyDateRequest): P
         dueDate: counted.safeDueDate,
       },
     );
-    return { id };
+    if (counted.ruleKey === null) return { id };
+    // The tasks the case type's templates for the rule make, with the date (decision 048).
+    const taskIds = await makeTemplateTasks(txCtx, {
+      id,
+      caseId: found.id,
+      ruleKey: counted.ruleKey,
+      safeDueDate: counted.safeDueDate,
+      assigneeId,
+    });
+    return { id, taskIds };
   });
 }
 
@@ -239,6 +252,8 @@ export function waiveKeyDate(ctx: ActorContext, input: { id: number; reason: str
       byId: txCtx.actor.userId,
       at: txCtx.now(),
     });
+    // The work its templates set for it is not needed any more; tasks added by hand stay.
+    await cancelTemplateTasks(txCtx, keyDate.id, 'key_date_waived');
     return { action: 'key_date.waived', details: {} };
   });
 }

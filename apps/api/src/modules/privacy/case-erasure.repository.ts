@@ -12,6 +12,7 @@ import {
   documentTexts,
   notifications,
   storedFiles,
+  tasks,
 } from '../../db/schema/index.ts';
 import { queueFileDeletions } from './file-deletions.repository.ts';
 
@@ -55,7 +56,7 @@ export function caseAuditCondition(caseId: number, fileIds: readonly string[]): 
 
 /**
  * Inside `tx`: deletes a case's documents, versions, extracted text, checks, notes, status-change
- * reasons (anonymise) or history (erase), notifications about it, and in 'erase' mode the case row;
+ * reasons (anonymise) or history (erase), notifications about it, its tasks, and in 'erase' mode the case row;
  * in 'anonymise' blanks description, client_name, search_text and sets anonymised_at (the caller
  * recomputes its stage: case-erasure.service.ts).
  * Queues its stored files in pending_file_deletions (reason), redacts audit events about the case.
@@ -97,6 +98,8 @@ export async function eraseCaseContents(
     .where(eq(caseNotes.caseId, caseId))
     .returning({ id: caseNotes.id });
   await tx.delete(notifications).where(eq(notifications.caseId, caseId));
+  // The firm's tasks on the case: their titles and notes are working papers, as its notes are.
+  await tx.delete(tasks).where(eq(tasks.caseId, caseId));
 
   await redactAuditEvents(tx, caseAuditCondition(caseId, fileIds));
 

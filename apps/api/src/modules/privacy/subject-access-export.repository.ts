@@ -318,6 +318,11 @@ const FIRM_ONLY_DETAILS = [
   'key_date.missed',
   'case.event_added',
   'case.event_cancelled',
+  // Its tasks are the firm's own work on her case, never hers to see (decision 048).
+  'task.added',
+  'task.updated',
+  'task.completed',
+  'task.cancelled',
 ];
 
 /** Audit events the person did, that concern her account, or that concern one of her cases, oldest first. */

@@ -1,6 +1,6 @@
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { openCase, seedCaseType } from '../../../../test/case-fixtures.ts';
-import { createUser, signIn, type TestUser } from '../../../../test/factories.ts';
+import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { openCase, seedCaseType } from './case-fixtures.ts';
+import { createUser, signIn, type TestUser } from './factories.ts';
 
 type Auth = Record<string, string>;
 
