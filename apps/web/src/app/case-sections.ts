@@ -9,3 +9,5 @@ provideCaseSection('keyDates', () => withTexts(import('@/features/key-dates/comp
 provideCaseSection('clientNextDates', () =>
   withTexts(import('@/features/key-dates/components/client-next-dates')),
 );
+// The tasks' texts are the key dates' (locales/key-dates), drawn with them.
+provideCaseSection('tasks', () => withTexts(import('@/features/tasks/components/tasks-section')));

@@ -14,7 +14,9 @@ export type CaseSectionName =
   /** The case's key dates, for its staff (features/key-dates). */
   | 'keyDates'
   /** The client's next dates, on her case page (features/key-dates). */
-  | 'clientNextDates';
+  | 'clientNextDates'
+  /** The case's tasks, for its staff (features/tasks). */
+  | 'tasks';
 
 type Loader = () => Promise<{ default: ComponentType<CaseSectionProps> }>;
 

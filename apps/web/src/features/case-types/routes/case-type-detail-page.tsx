@@ -4,19 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SupportTypeBadge } from '@/components/support-type-badge';
 import { FileActions } from '@/components/upload/file-actions';
+import { WithKeyDateTexts } from '@/components/with-key-date-texts';
 import { failureMessage } from '@/lib/error-messages';
 import { usePageTitle } from '@/lib/page-title';
 import { routeId } from '@/lib/route-id';
+import { isStaffRole } from '@/lib/session';
 import { useSessionUser } from '@/lib/use-session';
 import { useCaseType } from '../api/get-case-type';
 import { DocumentCheckSummary } from '../components/document-check-fields';
 import { DocumentsTable } from '../components/documents-table';
+import { TaskTemplates } from '../components/task-templates';
 
 export function CaseTypeDetailPage() {
   const { t, i18n } = useTranslation();
   usePageTitle('pages.caseTypeDetail');
   const id = routeId(useParams().id);
-  const isAdmin = useSessionUser()?.isAdmin ?? false;
+  const user = useSessionUser();
+  const isAdmin = user?.isAdmin ?? false;
+  const isStaff = isStaffRole(user?.role);
   const { data: caseType, error } = useCaseType(id);
   // Each saved document: name, Required/Optional badge, description and the template's view and download.
   const definitions = {
@@ -102,6 +107,11 @@ export function CaseTypeDetailPage() {
             withSupportType
             {...definitions}
           />
+          {isStaff ? (
+            <WithKeyDateTexts>
+              <TaskTemplates caseTypeId={caseType.id} isAdmin={isAdmin} />
+            </WithKeyDateTexts>
+          ) : null}
         </>
       ) : null}
     </section>

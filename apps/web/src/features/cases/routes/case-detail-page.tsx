@@ -25,7 +25,7 @@ const CaseDocuments = lazy(() =>
   import('../components/detail/case-documents').then((module) => ({ default: module.CaseDocuments })),
 );
 
-const SECTIONS = ['detail', 'description', 'keyDates', 'notes', 'documents', 'timeline'] as const;
+const SECTIONS = ['detail', 'description', 'keyDates', 'tasks', 'notes', 'documents', 'timeline'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (key: unknown): key is Section => SECTIONS.includes(key as Section);
 
@@ -70,6 +70,7 @@ export function CaseDetailPage() {
   // Key dates come from their own feature, each part in its own chunk (lib/case-sections.ts).
   const KeyDates = isStaff ? caseSection('keyDates') : null;
   const ClientNextDates = isStaff ? null : caseSection('clientNextDates');
+  const Tasks = isStaff ? caseSection('tasks') : null;
 
   return (
     <section aria-labelledby="page-heading">
@@ -123,6 +124,16 @@ export function CaseDetailPage() {
               <Accordion.Body>
                 <OpenedOnce shown={opened.has('keyDates')}>
                   <KeyDates caseId={detail.id} />
+                </OpenedOnce>
+              </Accordion.Body>
+            </Accordion.Item>
+          ) : null}
+          {Tasks ? (
+            <Accordion.Item eventKey="tasks">
+              <Accordion.Header as="h2">{t('tasks.title')}</Accordion.Header>
+              <Accordion.Body>
+                <OpenedOnce shown={opened.has('tasks')}>
+                  <Tasks caseId={detail.id} />
                 </OpenedOnce>
               </Accordion.Body>
             </Accordion.Item>
