@@ -51,6 +51,43 @@ describe('key dates on the case page', () => {
     expect(screen.queryByRole('region', { name: 'Your next dates' })).not.toBeInTheDocument();
   });
 
+  it('gives staff a Tasks section, loaded when first opened', async () => {
+    server.use(
+      answer(API.getCaseById, testDetail()),
+      answer(API.getCaseChecklist, testChecklist([testItem()])),
+      answer(API.tasksForCase, {
+        tasks: [
+          {
+            id: 1,
+            caseId: 5,
+            title: 'Draft grounds of appeal',
+            notes: null,
+            assigneeId: null,
+            assigneeName: null,
+            dueDate: dayFromToday(2),
+            priority: 'high',
+            status: 'open',
+            minutesSpent: null,
+            keyDateId: null,
+            templateId: null,
+            cancelReason: null,
+            createdByName: null,
+            createdAt: '2026-12-01T10:00:00.000Z',
+            completedByName: null,
+            completedAt: null,
+          },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderCase(validToken({ Role: 'Solicitor', IsAdmin: 'False' }));
+    const header = await screen.findByRole('button', { name: 'Tasks' });
+    expect(requestsMade(API.tasksForCase)).toEqual([]);
+    await user.click(header);
+    expect(await screen.findByRole('heading', { name: 'Draft grounds of appeal' })).toBeInTheDocument();
+    expect(screen.getByText('in 2 days')).toBeInTheDocument();
+  });
+
   it('shows a client her next dates, and no section of the firm’s', async () => {
     server.use(
       answer(API.getCaseById, testDetail()),
@@ -62,5 +99,7 @@ describe('key dates on the case page', () => {
     expect(within(block).getByRole('link', { name: /^Add to my calendar/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Case Detail' })).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Key dates' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tasks' })).not.toBeInTheDocument();
+    expect(requestsMade(API.tasksForCase)).toEqual([]);
   });
 });
