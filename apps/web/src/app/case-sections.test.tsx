@@ -38,6 +38,7 @@ describe('key dates on the case page', () => {
       answer(API.getCaseById, testDetail()),
       answer(API.getCaseChecklist, testChecklist([testItem()])),
       answer(API.keyDatesForCase, { keyDates: [dated] }),
+      answer(API.eventsForCase, { events: [] }),
     );
     const user = userEvent.setup();
     renderCase(validToken({ Role: 'Solicitor', IsAdmin: 'False' }));
@@ -56,6 +57,7 @@ describe('key dates on the case page', () => {
       answer(API.getCaseById, testDetail()),
       answer(API.getCaseChecklist, testChecklist([testItem()])),
       answer(API.keyDatesForCase, { keyDates: [dated] }),
+      answer(API.eventsForCase, { events: [] }),
     );
     renderCase(validToken({ Role: 'Client', IsAdmin: 'False' }));
     const block = await screen.findByRole('region', { name: 'Your next dates' });
