@@ -11,6 +11,7 @@ import {
 } from '@/features/cases/components/detail/checklist/test-checklist';
 import { CaseDetailPage } from '@/features/cases/routes/case-detail-page';
 import { dayFromToday, testKeyDate } from '@/features/key-dates/test/key-date-fixtures';
+import { dashboardCard } from '@/lib/dashboard-cards';
 import { createQueryClient } from '@/lib/query-client';
 import { TOKEN_KEY } from '@/lib/session';
 import { answer, requestsMade, server } from '@/test/network';
@@ -64,5 +65,12 @@ describe('key dates on the case page', () => {
     expect(within(block).getByRole('link', { name: /^Add to my calendar/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Case Detail' })).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Key dates' })).not.toBeInTheDocument();
+  });
+});
+
+describe('key dates on the dashboard', () => {
+  it('provides the client’s next dates and the staff’s week, each in its own chunk', () => {
+    expect(dashboardCard('clientNextDates')).not.toBeNull();
+    expect(dashboardCard('dueThisWeek')).not.toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { API } from '@docket/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDay } from '@/lib/format';
 import { setLanguage } from '@/lib/i18n';
@@ -12,7 +13,7 @@ import { answer, sent, server } from '@/test/network';
 import { validToken } from '@/test/tokens';
 import type { CaseEvent } from '../api/events';
 import { dayFromToday, testKeyDate } from '../test/key-date-fixtures';
-import { ClientNextDates } from './client-next-dates';
+import { ClientHomeNextDates, ClientNextDates } from './client-next-dates';
 
 afterEach(() => setLanguage('en', { remember: false }));
 
@@ -203,5 +204,46 @@ describe('the client’s next dates', () => {
       `مقابلتك مع وزارة الداخلية يوم ${day} الساعة ١٠:٠٠ في Croydon. تم حجز مترجم يتحدث العربية.`,
     );
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('shows her next dates across her cases on her home screen, each naming its case, two requests a case', async () => {
+    localStorage.setItem(TOKEN_KEY, validToken({ Role: 'Client', IsAdmin: 'False' }));
+    server.use(
+      answer(API.keyDatesForCase, (received) => ({
+        keyDates:
+          received.query.caseId === '5'
+            ? [testKeyDate({ id: 9, caseId: 5, clientVisible: true, safeDueDate: dayFromToday(8) })]
+            : [],
+      })),
+      answer(API.eventsForCase, (received) => ({
+        events: received.query.caseId === '6' ? [appointment({ id: 50, caseId: 6 }, 2)] : [],
+      })),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <ClientHomeNextDates
+            cases={[
+              { id: 5, name: 'Asylum appeal #5' },
+              { id: 6, name: 'Fresh claim #6' },
+            ]}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const block = await screen.findByRole('region', { name: 'Your next dates' });
+    await waitFor(() => expect(within(block).getAllByRole('listitem')).toHaveLength(2));
+    const [first, second] = within(block).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Your Home Office interview');
+    expect(within(first as HTMLElement).getByRole('link', { name: 'Fresh claim #6' })).toHaveAttribute(
+      'href',
+      '/case/6',
+    );
+    expect(within(second as HTMLElement).getByRole('link', { name: 'Asylum appeal #5' })).toHaveAttribute(
+      'href',
+      '/case/5',
+    );
+    expect(sent(API.keyDatesForCase)).toHaveLength(2);
+    expect(sent(API.eventsForCase)).toHaveLength(2);
   });
 });
