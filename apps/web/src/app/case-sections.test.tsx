@@ -11,6 +11,7 @@ import {
 } from '@/features/cases/components/detail/checklist/test-checklist';
 import { CaseDetailPage } from '@/features/cases/routes/case-detail-page';
 import { dayFromToday, testKeyDate } from '@/features/key-dates/test/key-date-fixtures';
+import { dashboardCard } from '@/lib/dashboard-cards';
 import { createQueryClient } from '@/lib/query-client';
 import { TOKEN_KEY } from '@/lib/session';
 import { answer, requestsMade, server } from '@/test/network';
@@ -38,6 +39,7 @@ describe('key dates on the case page', () => {
       answer(API.getCaseById, testDetail()),
       answer(API.getCaseChecklist, testChecklist([testItem()])),
       answer(API.keyDatesForCase, { keyDates: [dated] }),
+      answer(API.eventsForCase, { events: [] }),
     );
     const user = userEvent.setup();
     renderCase(validToken({ Role: 'Solicitor', IsAdmin: 'False' }));
@@ -93,6 +95,7 @@ describe('key dates on the case page', () => {
       answer(API.getCaseById, testDetail()),
       answer(API.getCaseChecklist, testChecklist([testItem()])),
       answer(API.keyDatesForCase, { keyDates: [dated] }),
+      answer(API.eventsForCase, { events: [] }),
     );
     renderCase(validToken({ Role: 'Client', IsAdmin: 'False' }));
     const block = await screen.findByRole('region', { name: 'Your next dates' });
@@ -101,5 +104,12 @@ describe('key dates on the case page', () => {
     expect(screen.queryByRole('button', { name: 'Key dates' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tasks' })).not.toBeInTheDocument();
     expect(requestsMade(API.tasksForCase)).toEqual([]);
+  });
+});
+
+describe('key dates on the dashboard', () => {
+  it('provides the client’s next dates and the staff’s week, each in its own chunk', () => {
+    expect(dashboardCard('clientNextDates')).not.toBeNull();
+    expect(dashboardCard('dueThisWeek')).not.toBeNull();
   });
 });

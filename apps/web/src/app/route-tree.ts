@@ -104,6 +104,7 @@ export const ROUTE_TREE: AppRoute[] = [
                 lazy: () => import('@/features/background-work/routes/background-work-page'),
               },
               { path: 'deadlines', lazy: () => import('@/features/deadlines/routes/deadlines-page') },
+              { path: 'calendar', lazy: () => import('@/features/calendar/routes/calendar-page') },
               {
                 path: 'key-date-rules',
                 lazy: () => import('@/features/deadlines/routes/key-date-rules-page'),

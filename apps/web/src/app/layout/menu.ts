@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import FolderTree from 'lucide-react/icons/folder-tree';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LifeBuoy from 'lucide-react/icons/life-buoy';
@@ -43,6 +44,14 @@ export const MENU: MenuEntry[] = [
     labelKey: 'deadlines.nav',
     icon: CalendarClock,
     to: '/deadlines',
+    roles: ['Admin', 'Solicitor'],
+  },
+  // The calendar of key dates and appointments (hearings, interviews, meetings), with the private feed.
+  {
+    id: 'calendar',
+    labelKey: 'calendar.nav',
+    icon: CalendarDays,
+    to: '/calendar',
     roles: ['Admin', 'Solicitor'],
   },
   {

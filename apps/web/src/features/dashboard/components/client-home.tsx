@@ -1,8 +1,10 @@
 import type { Dashboard } from '@docket/contract';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StageBadge } from '@/components/stage-badge';
 import { StatusBadge } from '@/components/status-badge';
+import { dashboardCard } from '@/lib/dashboard-cards';
 import { formatDate, formatDay } from '@/lib/format';
 
 type MyCase = Dashboard['myCases'][number];
@@ -44,6 +46,26 @@ function NextStep({ item }: { item: MyCase }) {
  * it. The firm's figures and charts are for staff.
  */
 export function ClientHome({ cases }: { cases: Dashboard['myCases'] }) {
+  const { t } = useTranslation();
+  // Her next dates across her cases come from the key dates' feature, in its own chunk.
+  const NextDates = cases.length > 0 ? dashboardCard('clientNextDates') : null;
+  const named = cases.map((item) => ({
+    id: item.id,
+    name: t('dashboard.home.caseTitle', { caseTypeName: item.caseTypeName, id: item.id }),
+  }));
+  return (
+    <>
+      {NextDates ? (
+        <Suspense fallback={null}>
+          <NextDates cases={named} />
+        </Suspense>
+      ) : null}
+      <ClientCases cases={cases} />
+    </>
+  );
+}
+
+function ClientCases({ cases }: { cases: Dashboard['myCases'] }) {
   const { t, i18n } = useTranslation();
   return (
     <section aria-labelledby="my-cases-heading" className="mb-3">

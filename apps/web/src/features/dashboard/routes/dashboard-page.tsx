@@ -1,7 +1,8 @@
 import { type Dashboard, ROLES } from '@docket/contract';
-import { useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '@/components/failure-alert';
+import { dashboardCard } from '@/lib/dashboard-cards';
 import { usePageTitle } from '@/lib/page-title';
 import type { SessionUser } from '@/lib/session';
 import { useSessionUser } from '@/lib/use-session';
@@ -31,6 +32,8 @@ export function DashboardPage() {
   // The greeting needs no figures: drawn from the session at once, it is the first thing a
   // signed-in person reads while the figures load. The answer's own name replaces it when it comes.
   const greeted = data?.user ?? greetingFor(sessionUser);
+  // What is due this week comes from the deadlines' feature, in its own chunk, for staff only.
+  const DueThisWeek = data && data.user.role !== 'Client' ? dashboardCard('dueThisWeek') : null;
 
   return (
     <section aria-labelledby="page-heading">
@@ -50,6 +53,11 @@ export function DashboardPage() {
       ) : data ? (
         <>
           <FigureCards figures={data.figures} />
+          {DueThisWeek ? (
+            <Suspense fallback={null}>
+              <DueThisWeek />
+            </Suspense>
+          ) : null}
           <div className="row g-3 mb-3">
             <div className="col-xl-8">
               <ChartCard chart={data.chart} range={range} onRange={setRange} loading={isPlaceholderData} />

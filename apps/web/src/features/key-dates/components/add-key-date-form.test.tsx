@@ -47,6 +47,7 @@ const preview = {
 
 async function openForm() {
   localStorage.setItem(TOKEN_KEY, validToken({ Role: 'Solicitor', IsAdmin: 'False' }));
+  server.use(answer(API.eventsForCase, { events: [] }));
   render(
     <QueryClientProvider client={createQueryClient()}>
       <KeyDatesSection caseId={5} />

@@ -18,6 +18,8 @@ afterEach(() => setLanguage('en', { remember: false }));
 
 function renderSection() {
   localStorage.setItem(TOKEN_KEY, validToken({ Role: 'Solicitor', IsAdmin: 'False' }));
+  // The section lists the case's appointments too (appointments.test.tsx).
+  server.use(answer(API.eventsForCase, { events: [] }));
   render(
     <QueryClientProvider client={createQueryClient()}>
       <KeyDatesSection caseId={5} />

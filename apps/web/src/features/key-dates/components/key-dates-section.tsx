@@ -7,6 +7,7 @@ import { failureMessage } from '@/lib/error-messages';
 import { formatDay } from '@/lib/format';
 import { useAcceptKeyDateChange, useCompleteKeyDate, useKeyDatesOfCase } from '../api/key-dates';
 import { AddKeyDateForm } from './add-key-date-form';
+import { Appointments } from './appointments';
 import { ChangeDueDialog, type DialogTarget, WaiveDialog } from './key-date-dialogs';
 import { Countdown, HowWorkedOut } from './key-date-steps';
 import { labelOf, londonToday, type Urgency, urgencyOf } from './key-date-view';
@@ -181,6 +182,7 @@ export function KeyDatesSection({ caseId }: { caseId: number }) {
         current={changing?.current ?? null}
         onClose={() => setChanging(null)}
       />
+      <Appointments caseId={caseId} />
     </div>
   );
 }

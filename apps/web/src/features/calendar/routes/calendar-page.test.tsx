@@ -1,0 +1,239 @@
+import { API, type CaseType } from '@docket/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { TOKEN_KEY } from '@/lib/session';
+import { seriousAxeViolations } from '@/test/axe';
+import { must } from '@/test/must';
+import { answer, requestsMade, sent, server } from '@/test/network';
+import { useScreenWidth } from '@/test/screen-width';
+import { validToken } from '@/test/tokens';
+import type { CalendarEntry } from '../api/calendar';
+import { CalendarPage } from './calendar-page';
+
+const ME = '0b6c6a52-6c1e-4d7a-9c61-2f2f6b7b0a01';
+const COLLEAGUE = '5d1f0e0c-2b55-4b0e-8f7e-3d7b1c9e4a02';
+
+const caseType = (id: number, caseTypeName: string): CaseType => ({
+  id,
+  caseTypeName,
+  requiresEligibilityDocuments: false,
+  requiresSupportTypeDocuments: false,
+  allowedSupportTypes: [],
+  requiredDocuments: [],
+  eligibilityDocuments: [],
+  isArchived: false,
+  reminderDays: [],
+});
+
+const appeal: CalendarEntry = {
+  type: 'keyDate',
+  id: 1,
+  caseId: 41,
+  caseTypeName: 'Asylum appeal',
+  kind: 'key_date',
+  title: 'Appeal to the First-tier Tribunal',
+  date: '2027-01-12',
+  startsAt: null,
+  endsAt: null,
+  location: null,
+  interpreterLanguage: null,
+  interpreterBooked: null,
+  status: 'open',
+  critical: true,
+  assigneeName: 'Grace Okafor',
+};
+
+const interview: CalendarEntry = {
+  type: 'event',
+  id: 7,
+  caseId: 42,
+  caseTypeName: 'Fresh claim',
+  kind: 'ho_interview',
+  title: null,
+  date: '2027-01-14',
+  startsAt: '2027-01-14T10:00:00.000Z',
+  endsAt: '2027-01-14T12:00:00.000Z',
+  location: 'Lunar House, Croydon',
+  interpreterLanguage: 'ti',
+  interpreterBooked: false,
+  status: null,
+  critical: false,
+  assigneeName: null,
+};
+
+function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderPage(address = '/calendar?date=2027-01-12', role: 'Solicitor' | 'Admin' = 'Solicitor') {
+  localStorage.setItem(
+    TOKEN_KEY,
+    validToken({ UserId: ME, Role: role, IsAdmin: role === 'Admin' ? 'True' : 'False' }),
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[address]}>
+        <Routes>
+          <Route path="/calendar" element={<CalendarPage />} />
+          <Route path="/case/:id" element={<p>A case</p>} />
+        </Routes>
+        <Address />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const lastQuery = () => must(sent(API.calendar).at(-1), 'a calendar request').query;
+
+beforeEach(() => {
+  server.use(
+    answer(API.calendar, { items: [appeal, interview] }),
+    answer(API.getCaseTypes, [caseType(3, 'Asylum appeal'), caseType(4, 'Fresh claim')]),
+    answer(API.getSolicitors, [
+      { id: COLLEAGUE, name: 'grace', fullName: 'Grace Okafor', email: 'grace@example.org' },
+    ]),
+  );
+});
+
+describe('the calendar', () => {
+  it('shows a month as a table on a wide screen, asking for its whole weeks and my own dates', async () => {
+    useScreenWidth(1280);
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'January 2027' });
+    expect(lastQuery()).toEqual({ from: '2026-12-28', to: '2027-01-31', assigneeId: ME });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    const appealLink = within(table).getByRole('link', { name: /Appeal to the First-tier Tribunal/ });
+    expect(appealLink).toHaveAttribute('href', '/case/41');
+    expect(appealLink).toHaveTextContent('All day');
+    expect(appealLink).toHaveTextContent('(Critical)');
+    const interviewLink = within(table).getByRole('link', { name: /Home Office interview/ });
+    expect(interviewLink).toHaveAttribute('href', '/case/42');
+    expect(interviewLink).toHaveTextContent('10:00');
+    // The client's name is never part of an entry; a solicitor sees no list of people to choose.
+    expect(requestsMade(API.getSolicitors)).toEqual([]);
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('reads a month as its days on a phone: no table, nothing sideways', async () => {
+    useScreenWidth(360);
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Tuesday, 12 January 2027' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Thursday, 14 January 2027' })).toBeInTheDocument();
+    // Days with nothing are left out of the month's list.
+    expect(screen.queryByRole('heading', { name: 'Wednesday, 13 January 2027' })).not.toBeInTheDocument();
+    const entry = screen.getByRole('link', { name: /Case #42 · Fresh claim/ }).closest('li');
+    expect(entry).toHaveTextContent('10:00–12:00');
+    expect(entry).toHaveTextContent('Where: Lunar House, Croydon');
+    expect(entry).toHaveTextContent('Interpreter needed, not yet booked: Tigrinya');
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('moves by week and agenda, and back to today, asking for the range each shows', async () => {
+    const user = renderPage();
+    await screen.findByRole('heading', { level: 3, name: 'Tuesday, 12 January 2027' });
+
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ from: '2027-01-11', to: '2027-01-17' }));
+    expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    // A week shows every day, an empty one said so.
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Monday, 11 January 2027' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Nothing').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ from: '2027-01-18', to: '2027-01-24' }));
+    expect(screen.getByLabelText('address')).toHaveTextContent('view=week');
+
+    await user.click(screen.getByRole('button', { name: 'Agenda' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ from: '2027-01-19', to: '2027-02-15' }));
+    await user.click(screen.getByRole('button', { name: 'Previous 4 weeks' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ from: '2026-12-22', to: '2027-01-18' }));
+
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(screen.getByLabelText('address')).not.toHaveTextContent('date='));
+  });
+
+  it('filters by kind, case type and person, and keeps the filters in the address', async () => {
+    const user = renderPage('/calendar?date=2027-01-12', 'Admin');
+    await screen.findByRole('heading', { level: 3, name: 'Tuesday, 12 January 2027' });
+    // An administrator sees everyone's by default, and may choose a solicitor.
+    expect(lastQuery()).toEqual({ from: '2026-12-28', to: '2027-01-31' });
+
+    await user.selectOptions(screen.getByLabelText('Kind'), 'ho_interview');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ kind: 'ho_interview' }));
+    await user.selectOptions(screen.getByLabelText('Case type'), 'Fresh claim');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ kind: 'ho_interview', caseTypeId: '4' }));
+    await user.selectOptions(
+      await screen.findByRole('option', { name: 'Grace Okafor' }).then(() => screen.getByLabelText('Whose')),
+      'Grace Okafor',
+    );
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        from: '2026-12-28',
+        to: '2027-01-31',
+        kind: 'ho_interview',
+        caseTypeId: '4',
+        assigneeId: COLLEAGUE,
+      }),
+    );
+    await user.selectOptions(screen.getByLabelText('Whose'), 'Mine');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ assigneeId: ME }));
+    expect(screen.getByLabelText('address')).toHaveTextContent(
+      '/calendar?date=2027-01-12&kind=ho_interview&caseType=4&person=me',
+    );
+  });
+
+  it('shows the feed’s address once, with a warning and a copy button, and stops it', async () => {
+    const user = renderPage();
+    server.use(
+      answer(API.createCalendarFeed, { url: 'https://docket.example.org/cal/abc123.ics' }),
+      answer(API.revokeCalendarFeed, null),
+    );
+    const feed = await screen.findByRole('region', { name: 'Subscribe from Outlook, Google or a phone' });
+    expect(within(feed).queryByRole('textbox')).not.toBeInTheDocument();
+
+    await user.click(within(feed).getByRole('button', { name: 'Create my feed address' }));
+    const address = await within(feed).findByRole('textbox', { name: "Your feed's address" });
+    expect(address).toHaveValue('https://docket.example.org/cal/abc123.ics');
+    expect(address).toHaveAttribute('readonly');
+    expect(within(feed).getByRole('alert')).toHaveTextContent('This address is shown only once');
+    expect(sent(API.createCalendarFeed)).toHaveLength(1);
+
+    const write = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(within(feed).getByRole('button', { name: 'Copy the address' }));
+    expect(write).toHaveBeenCalledWith('https://docket.example.org/cal/abc123.ics');
+    expect(within(feed).getByRole('status')).toHaveTextContent('The address was copied.');
+
+    await user.click(within(feed).getByRole('button', { name: 'Stop the feed' }));
+    await waitFor(() => expect(sent(API.revokeCalendarFeed)).toHaveLength(1));
+    expect(within(feed).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(feed).getByRole('status')).toHaveTextContent(
+      'The feed is stopped: its address no longer works.',
+    );
+  });
+
+  it('tells a client it is not for her, and asks the server nothing', () => {
+    localStorage.setItem(TOKEN_KEY, validToken({ Role: 'Client', IsAdmin: 'False' }));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/calendar']}>
+          <CalendarPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent("Only the firm's staff see the calendar.");
+    expect(requestsMade()).toEqual([]);
+  });
+});
