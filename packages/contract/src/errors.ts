@@ -247,6 +247,16 @@ const CATALOGUE = {
   HOLIDAY_EXISTS: { status: 409, message: 'That day is already a holiday.' },
   HOLIDAY_NOT_FOUND: { status: 404, message: 'That day is not a holiday.' },
   EVENT_NOT_FOUND: { status: 404, message: 'Appointment not found.' },
+  DOCUMENT_NOT_FOUND: { status: 404, message: 'That document is not one of this case’s.' },
+  RULE_NOT_APPLICABLE: {
+    status: 400,
+    message:
+      'That rule does not fit the case’s facts (in the UK or not, detained, accelerated, accommodation).',
+  },
+  NOTICE_DATE_REQUIRED: {
+    status: 400,
+    message: 'This rule counts to the date printed in the notice: give that date.',
+  },
   CALENDAR_RANGE_INVALID: {
     status: 400,
     message: 'Ask for a range of at most 62 days, its start before its end.',

@@ -19,6 +19,7 @@ export * from './file-types.ts';
 export * from './files.ts';
 export * from './health.ts';
 export * from './intl-locale.ts';
+export * from './key-date-letters.ts';
 export * from './key-date-requests.ts';
 export * from './key-dates.ts';
 export * from './languages.ts';

@@ -61,6 +61,13 @@ export type DeadlineCaseFacts = z.infer<typeof DeadlineCaseFactsSchema>;
 export const AppliesWhenSchema = DeadlineCaseFactsSchema.partial();
 export type AppliesWhen = z.infer<typeof AppliesWhenSchema>;
 
+/** Whether a rule applies to a case: every fact it names matches. */
+export function appliesTo(appliesWhen: AppliesWhen, facts: DeadlineCaseFacts): boolean {
+  return (Object.keys(appliesWhen) as (keyof DeadlineCaseFacts)[]).every(
+    (fact) => appliesWhen[fact] === undefined || appliesWhen[fact] === facts[fact],
+  );
+}
+
 export const CitationSchema = z.object({ text: z.string().min(1), url: z.url() });
 export type Citation = z.infer<typeof CitationSchema>;
 

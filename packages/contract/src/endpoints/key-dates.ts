@@ -2,6 +2,14 @@ import { API } from '../api.ts';
 import { CaseIdQuerySchema } from '../cases.ts';
 import { endpoint } from '../endpoint.ts';
 import {
+  AddFromLetterRequestSchema,
+  KeyDateIdsSchema,
+  LetterDatesQuerySchema,
+  LetterDatesSchema,
+  LetterPreviewSchema,
+  PreviewLetterRequestSchema,
+} from '../key-date-letters.ts';
+import {
   AcceptChangeRequestSchema,
   AddedKeyDateSchema,
   AddHolidayRequestSchema,
@@ -143,5 +151,46 @@ export const keyDatesEndpoints = {
     query: DueQuerySchema,
     response: DueSchema,
     errors: [],
+  }),
+  letterDates: endpoint(API.letterDates, {
+    summary:
+      'The dates printed in a letter of the case, found in its text as the document checks read it, the likeliest letter date first, with the words around each; and the case’s facts as last recorded',
+    tags,
+    roles: staff,
+    query: LetterDatesQuerySchema,
+    response: LetterDatesSchema,
+    errors: ['CASE_NOT_FOUND', 'DOCUMENT_NOT_FOUND'],
+  }),
+  previewLetter: endpoint(API.previewLetter, {
+    summary:
+      'Work out the date of each rule chosen from a letter’s dates (the date on it, and when it was sent or received if known), saving nothing',
+    tags,
+    roles: staff,
+    body: PreviewLetterRequestSchema,
+    response: LetterPreviewSchema,
+    errors: [
+      'CASE_NOT_FOUND',
+      'DOCUMENT_NOT_FOUND',
+      'RULE_NOT_FOUND',
+      'RULE_NOT_APPLICABLE',
+      'NOTICE_DATE_REQUIRED',
+    ],
+  }),
+  addFromLetter: endpoint(API.addFromLetter, {
+    summary:
+      'Record a letter that starts clocks: the case’s facts are kept and a key date of each verified rule chosen is made, with its tasks, all in one step or none',
+    tags,
+    roles: staff,
+    body: AddFromLetterRequestSchema,
+    response: KeyDateIdsSchema,
+    errors: [
+      'CASE_NOT_FOUND',
+      'DOCUMENT_NOT_FOUND',
+      'RULE_NOT_FOUND',
+      'RULE_NOT_VERIFIED',
+      'RULE_NOT_APPLICABLE',
+      'NOTICE_DATE_REQUIRED',
+      'ASSIGNEE_NOT_STAFF',
+    ],
   }),
 };

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cases } from './cases.ts';
+import { caseDocuments } from './checklist.ts';
 import { users } from './users.ts';
 
 /**
@@ -76,6 +77,10 @@ export const keyDates = pgTable(
     completedBy: uuid('completed_by').references(() => users.id),
     evidenceFileId: uuid('evidence_file_id'),
     waivedReason: text('waived_reason'),
+    /** The letter of the case that started the clock ("Add a letter"); null when none was recorded. */
+    letterDocumentId: integer('letter_document_id').references(() => caseDocuments.id, {
+      onDelete: 'set null',
+    }),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -179,3 +184,19 @@ export const keyDateReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.keyDateId, t.kind, t.recipientId, t.dueDate] })],
 );
+
+/**
+ * The facts of a case the deadline rules depend on (in the UK or not, detained, accelerated, NASS
+ * accommodation), as staff last said them when adding a letter: offered again with the next one.
+ */
+export const caseDeadlineFacts = pgTable('case_deadline_facts', {
+  caseId: integer('case_id')
+    .primaryKey()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  location: text('location', { enum: ['in_uk', 'outside_uk'] }).notNull(),
+  detained: boolean('detained').notNull(),
+  acceleratedDetained: boolean('accelerated_detained').notNull(),
+  nassAccommodation: boolean('nass_accommodation').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -1,4 +1,4 @@
-import type { DeadlineCaseFacts, DeadlineRule } from '@docket/contract';
+import { appliesTo, type DeadlineCaseFacts, type DeadlineRule } from '@docket/contract';
 
 /**
  * The deadline rules Docket ships, version 1 of each, from the key-dates research (§2A and its
@@ -415,9 +415,7 @@ export function deadlineRule(key: string): DeadlineRule | undefined {
 
 /** Whether a rule applies to a case: every fact it names matches. */
 export function ruleApplies(rule: DeadlineRule, facts: DeadlineCaseFacts): boolean {
-  return (Object.keys(rule.appliesWhen) as (keyof DeadlineCaseFacts)[]).every(
-    (fact) => rule.appliesWhen[fact] === undefined || rule.appliesWhen[fact] === facts[fact],
-  );
+  return appliesTo(rule.appliesWhen, facts);
 }
 
 /** The latest version of each rule that applies to a case, for the "add a letter" flow to offer. */

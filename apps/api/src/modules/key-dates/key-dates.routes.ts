@@ -14,11 +14,13 @@ import {
   keyDatesForCase,
   waiveKeyDate,
 } from './key-dates.service.ts';
+import { letterRoutes } from './letters.routes.ts';
 import { listRules, previewKeyDate, verifyRule } from './rules.service.ts';
 
 /** Key dates and deadlines (issue 32, decision 046). */
 export async function keyDatesRoutes(app: FastifyInstance): Promise<void> {
   await app.register(calendarRoutes);
+  await app.register(letterRoutes);
   endpointRoute(app, ENDPOINTS.keyDateRules, async (request) => ok(await listRules(serviceContext(request))));
   endpointRoute(app, ENDPOINTS.previewKeyDate, async (request) =>
     ok(await previewKeyDate(serviceContext(request), request.body)),

@@ -5,7 +5,7 @@ import { type ActorContext, inTransaction } from '../../lib/context.ts';
 import { visibleCasesCondition } from '../cases/cases.policy.ts';
 import { cancelTemplateTasks, makeTemplateTasks } from '../tasks/tasks.service.ts';
 import { findUserById } from '../users/users.service.ts';
-import { countDueDate } from './count-due-date.ts';
+import { countDueDate, type TriggerDates } from './count-due-date.ts';
 import { deadlineRule } from './deadline-rules.ts';
 import { queueWorkingDayCalendar, workingDayCalendar } from './holidays.service.ts';
 import {
@@ -24,6 +24,12 @@ import { addDays, londonDay } from './london-day.ts';
 import { currentRule } from './rules.service.ts';
 import { addWorkingDays } from './working-days.ts';
 
+/** The day a count started from, as its first step says (the letter's date sent, received or printed). */
+function triggerDayOf(steps: DeadlineStep[], fallback: string): string {
+  const [first] = steps;
+  return first?.code === 'trigger' ? first.params.date : fallback;
+}
+
 /** The people a key date is given to: staff of the firm whose account is active. */
 async function requireStaff(ctx: ActorContext, id: string | null | undefined): Promise<string | null> {
   if (!id) return null;
@@ -39,6 +45,8 @@ async function requireStaff(ctx: ActorContext, id: string | null | undefined): P
 export async function addKeyDate(
   ctx: ActorContext,
   input: AddKeyDateRequest,
+  /** From "Add a letter": counted from the letter's dates as staff confirmed them, and linked to it. */
+  letter?: { trigger: TriggerDates; documentId: number },
 ): Promise<{ id: number; taskIds?: number[] }> {
   const found = await visibleCase(ctx.db, input.caseId, visibleCasesCondition(ctx.actor));
   if (!found) throw new AppError('CASE_NOT_FOUND');
@@ -59,16 +67,15 @@ export async function addKeyDate(
   if ('ruleKey' in input) {
     const rule = await currentRule(ctx, input.ruleKey);
     if (rule.verifiedAt === null) throw new AppError('RULE_NOT_VERIFIED');
-    const computation = countDueDate({
-      rule,
-      holidays: await workingDayCalendar(ctx),
-      triggerDate: input.triggerDate,
-    });
+    const holidays = await workingDayCalendar(ctx);
+    const computation = letter
+      ? countDueDate({ rule, holidays, trigger: letter.trigger })
+      : countDueDate({ rule, holidays, triggerDate: input.triggerDate });
     counted = {
       ruleKey: rule.key,
       ruleVersion: rule.version,
       label: rule.label.en,
-      triggerDate: input.triggerDate,
+      triggerDate: letter ? triggerDayOf(computation.steps, input.triggerDate) : input.triggerDate,
       ...computation,
     };
   } else {
@@ -97,6 +104,7 @@ export async function addKeyDate(
       clientVisible: input.clientVisible,
       assigneeId,
       supervisorId,
+      letterDocumentId: letter?.documentId ?? null,
       createdBy: txCtx.actor.userId,
       createdAt: now,
       updatedAt: now,

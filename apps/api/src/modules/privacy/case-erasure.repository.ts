@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts';
 import {
   auditEvents,
+  caseDeadlineFacts,
   caseDocuments,
   caseNotes,
   caseReminders,
@@ -100,6 +101,8 @@ export async function eraseCaseContents(
   await tx.delete(notifications).where(eq(notifications.caseId, caseId));
   // The firm's tasks on the case: their titles and notes are working papers, as its notes are.
   await tx.delete(tasks).where(eq(tasks.caseId, caseId));
+  // Whether she is detained or in supported accommodation is hers, as her documents are.
+  await tx.delete(caseDeadlineFacts).where(eq(caseDeadlineFacts.caseId, caseId));
 
   await redactAuditEvents(tx, caseAuditCondition(caseId, fileIds));
 

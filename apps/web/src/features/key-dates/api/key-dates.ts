@@ -60,3 +60,53 @@ export const useAcceptKeyDateChange = (caseId: number) =>
   useCaseMutation(caseId, (body: Input<'acceptKeyDateChange'>['body']) =>
     call(API.acceptKeyDateChange, { body }),
   );
+
+/** The case's documents, newest first: the letters "Add a letter" may start clocks from. */
+export function useCaseLetters(caseId: number) {
+  return useQuery({
+    queryKey: [...keyDatesOfCaseKey(caseId), 'documents'],
+    queryFn: ({ signal }) => call(API.getCaseById, { query: { id: caseId } }, { signal }),
+    select: (detail) => [...detail.documents].sort((a, b) => b.id - a.id),
+    meta: { handlesErrors: true },
+  });
+}
+
+/** A letter's own document added to the case from "Add a letter"; the list of letters is refreshed. */
+export function useUploadLetter(caseId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { filePath: string; documentName: string }) =>
+      call(API.addCaseDocument, { body: { ...body, caseId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...keyDatesOfCaseKey(caseId), 'documents'] }),
+    meta: { handlesErrors: true },
+  });
+}
+
+/** The dates printed in a letter, asked again every 3 s while the document checks still read it. */
+export function useLetterDates(caseId: number, documentId: number | null) {
+  return useQuery({
+    queryKey: [...keyDatesOfCaseKey(caseId), 'letter', documentId],
+    queryFn: ({ signal }) =>
+      call(API.letterDates, { query: { caseId, documentId: documentId ?? 0 } }, { signal }),
+    enabled: documentId !== null,
+    refetchInterval: (query) => (query.state.data?.reading ? 3000 : false),
+    meta: { handlesErrors: true },
+  });
+}
+
+export function usePreviewLetter() {
+  return useMutation({
+    mutationFn: (body: Input<'previewLetter'>['body']) => call(API.previewLetter, { body }),
+    meta: { handlesErrors: true },
+  });
+}
+
+/** Makes a letter's key dates (and their tasks): everything of key dates is refreshed. */
+export function useAddFromLetter() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Input<'addFromLetter'>['body']) => call(API.addFromLetter, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY_DATES_KEY }),
+    meta: { handlesErrors: true },
+  });
+}

@@ -7,6 +7,7 @@ import { failureMessage } from '@/lib/error-messages';
 import { formatDay } from '@/lib/format';
 import { useAcceptKeyDateChange, useCompleteKeyDate, useKeyDatesOfCase } from '../api/key-dates';
 import { AddKeyDateForm } from './add-key-date-form';
+import { AddLetterForm } from './add-letter-form';
 import { Appointments } from './appointments';
 import { ChangeDueDialog, type DialogTarget, WaiveDialog } from './key-date-dialogs';
 import { Countdown, HowWorkedOut } from './key-date-steps';
@@ -142,7 +143,7 @@ function KeyDateItem({ caseId, keyDate, today, onWaive, onChange }: ItemProps) {
 export function KeyDatesSection({ caseId }: { caseId: number }) {
   const { t } = useTranslation();
   const { data, error, isPending } = useKeyDatesOfCase(caseId);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<'letter' | 'date' | null>(null);
   const [waiving, setWaiving] = useState<DialogTarget | null>(null);
   const [changing, setChanging] = useState<(DialogTarget & { current: string }) | null>(null);
   const today = londonToday();
@@ -168,13 +169,19 @@ export function KeyDatesSection({ caseId }: { caseId: number }) {
           ))}
         </ul>
       ) : null}
-      {adding ? (
-        <AddKeyDateForm caseId={caseId} onDone={() => setAdding(false)} />
-      ) : (
-        <button type="button" className="btn btn-outline-primary" onClick={() => setAdding(true)}>
-          {t('keyDates.add.open')}
-        </button>
-      )}
+      {adding === 'letter' ? <AddLetterForm caseId={caseId} onDone={() => setAdding(null)} /> : null}
+      {adding === 'date' ? <AddKeyDateForm caseId={caseId} onDone={() => setAdding(null)} /> : null}
+      {adding === null ? (
+        <div className="d-flex flex-wrap gap-2">
+          {/* A letter that starts clocks is the usual way a date arrives; by hand is for the rest. */}
+          <button type="button" className="btn btn-primary" onClick={() => setAdding('letter')}>
+            {t('keyDates.letter.open')}
+          </button>
+          <button type="button" className="btn btn-outline-primary" onClick={() => setAdding('date')}>
+            {t('keyDates.add.open')}
+          </button>
+        </div>
+      ) : null}
       <WaiveDialog caseId={caseId} target={waiving} onClose={() => setWaiving(null)} />
       <ChangeDueDialog
         caseId={caseId}
