@@ -97,6 +97,7 @@ const PRODUCT_ROUTES = {
   waiveKeyDate: { method: 'POST', path: '/api/KeyDates/Waive' },
   changeKeyDateDue: { method: 'POST', path: '/api/KeyDates/ChangeDue' },
   acceptKeyDateChange: { method: 'POST', path: '/api/KeyDates/AcceptChange' },
+  applyRuleVersion: { method: 'POST', path: '/api/KeyDates/ApplyNewVersion' },
   dueKeyDates: { method: 'GET', path: '/api/KeyDates/Due' },
   letterDates: { method: 'GET', path: '/api/KeyDates/LetterDates' },
   previewLetter: { method: 'POST', path: '/api/KeyDates/PreviewLetter' },

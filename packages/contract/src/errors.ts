@@ -240,6 +240,7 @@ const CATALOGUE = {
   TASK_NOT_OPEN: { status: 409, message: 'This task is no longer open, so it cannot be changed.' },
   TASK_TEMPLATE_NOT_FOUND: { status: 404, message: 'Task template not found.' },
   NO_CHANGE_WAITING: { status: 409, message: 'No change of this date is waiting to be accepted.' },
+  NO_NEWER_RULE_VERSION: { status: 409, message: 'This date was counted by the latest version of its rule.' },
   ASSIGNEE_NOT_STAFF: {
     status: 400,
     message: 'A key date is assigned to a solicitor or an administrator of the firm whose account is active.',

@@ -135,6 +135,11 @@ export const KeyDateSchema = z.object({
   supervisorId: z.string().nullable(),
   supervisorName: z.string().nullable(),
   waivedReason: z.string().nullable(),
+  /**
+   * A later version of its rule than the one it was counted by, offered to the case's staff; the
+   * date itself never moves by it (null: none, or not open, or a client reading).
+   */
+  newerRuleVersion: z.number().int().nullable(),
   completedAt: z.iso.datetime({ offset: true }).nullable(),
   changes: z.array(
     z.object({
@@ -172,6 +177,7 @@ export const ChangeDueRequestSchema = z.object({
   note: z.string().trim().max(2000, 'field.tooLong').nullish(),
 });
 export const AcceptChangeRequestSchema = z.object({ id: keyDateId });
+export const ApplyRuleVersionRequestSchema = z.object({ id: keyDateId });
 
 export const DUE_SCOPES = ['mine', 'firm'] as const;
 export const DueQuerySchema = z.object({ scope: z.enum(DUE_SCOPES).optional().default('mine') });

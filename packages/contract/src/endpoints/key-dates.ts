@@ -14,6 +14,7 @@ import {
   AddedKeyDateSchema,
   AddHolidayRequestSchema,
   AddKeyDateRequestSchema,
+  ApplyRuleVersionRequestSchema,
   ChangeDueRequestSchema,
   CompleteKeyDateRequestSchema,
   DeleteHolidayRequestSchema,
@@ -22,6 +23,7 @@ import {
   GovUkBankHolidaysFileSchema,
   HolidayChangeSchema,
   HolidaysSchema,
+  KeyDateIdSchema,
   KeyDatesOfCaseSchema,
   PreviewRequestSchema,
   PreviewSchema,
@@ -142,6 +144,15 @@ export const keyDatesEndpoints = {
     roles: staff,
     body: AcceptChangeRequestSchema,
     errors: ['KEY_DATE_NOT_FOUND', 'KEY_DATE_NOT_OPEN', 'NO_CHANGE_WAITING'],
+  }),
+  applyRuleVersion: endpoint(API.applyRuleVersion, {
+    summary:
+      'Count an open key date again by the latest version of its rule, from the same trigger day: a new date is made (with its template tasks) and this one is superseded',
+    tags,
+    roles: staff,
+    body: ApplyRuleVersionRequestSchema,
+    response: KeyDateIdSchema,
+    errors: ['KEY_DATE_NOT_FOUND', 'KEY_DATE_NOT_OPEN', 'NO_NEWER_RULE_VERSION', 'RULE_NOT_VERIFIED'],
   }),
   dueKeyDates: endpoint(API.dueKeyDates, {
     summary:

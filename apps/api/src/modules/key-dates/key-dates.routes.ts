@@ -8,6 +8,7 @@ import { addHoliday, deleteHoliday, importHolidays, listHolidays } from './holid
 import {
   acceptKeyDateChange,
   addKeyDate,
+  applyRuleVersion,
   changeKeyDateDue,
   completeKeyDate,
   dueKeyDates,
@@ -61,6 +62,9 @@ export async function keyDatesRoutes(app: FastifyInstance): Promise<void> {
     await acceptKeyDateChange(serviceContext(request), request.body);
     return ok(null);
   });
+  endpointRoute(app, ENDPOINTS.applyRuleVersion, async (request) =>
+    ok(await applyRuleVersion(serviceContext(request), request.body)),
+  );
   endpointRoute(app, ENDPOINTS.dueKeyDates, async (request) =>
     ok(await dueKeyDates(serviceContext(request), request.query.scope)),
   );

@@ -166,6 +166,10 @@ function toKeyDate(
     supervisorId: keyDate.supervisorId,
     supervisorName: row.supervisorName,
     waivedReason: keyDate.waivedReason,
+    newerRuleVersion:
+      keyDate.status === 'open' && rule && keyDate.ruleVersion !== null && rule.version > keyDate.ruleVersion
+        ? rule.version
+        : null,
     completedAt: keyDate.completedAt?.toISOString() ?? null,
     changes,
   };
@@ -197,6 +201,7 @@ export async function keyDatesForCase(ctx: ActorContext, caseId: number): Promis
             supervisorId: null,
             supervisorName: null,
             waivedReason: null,
+            newerRuleVersion: null,
           }
         : keyDate;
     }),
@@ -357,4 +362,47 @@ export async function dueKeyDates(ctx: ActorContext, scope: 'mine' | 'firm'): Pr
     due[group].sort((a, b) => a.safeDueDate.localeCompare(b.safeDueDate) || a.id - b.id);
   due.overdue.reverse();
   return due;
+}
+
+/**
+ * A new version of a rule never moves a date counted by an older one (decision 046): the case's
+ * staff are offered it, and taking it makes a new date from the same trigger day by the latest
+ * version (with its template tasks) while this one is superseded, its open template tasks cancelled.
+ */
+export async function applyRuleVersion(ctx: ActorContext, input: { id: number }): Promise<{ id: number }> {
+  let made = 0;
+  await changeOpenKeyDate(ctx, input.id, async (txCtx, keyDate) => {
+    const latest = keyDate.ruleKey ? deadlineRule(keyDate.ruleKey) : undefined;
+    if (
+      !latest ||
+      keyDate.ruleVersion === null ||
+      keyDate.triggerDate === null ||
+      latest.version <= keyDate.ruleVersion
+    )
+      throw new AppError('NO_NEWER_RULE_VERSION');
+    const { id } = await addKeyDate(txCtx, {
+      caseId: keyDate.caseId,
+      ruleKey: latest.key,
+      triggerDate: keyDate.triggerDate,
+      assigneeId: keyDate.assigneeId,
+      supervisorId: keyDate.supervisorId,
+      critical: keyDate.critical,
+      clientVisible: keyDate.clientVisible,
+    });
+    made = id;
+    await updateKeyDate(txCtx.db, keyDate.id, { status: 'superseded', updatedAt: txCtx.now() });
+    await insertKeyDateChange(txCtx.db, {
+      keyDateId: keyDate.id,
+      kind: 'superseded',
+      note: `${latest.key}@${latest.version}`,
+      byId: txCtx.actor.userId,
+      at: txCtx.now(),
+    });
+    await cancelTemplateTasks(txCtx, keyDate.id, 'key_date_superseded');
+    return {
+      action: 'key_date.superseded',
+      details: { byKeyDateId: id, fromVersion: keyDate.ruleVersion, toVersion: latest.version },
+    };
+  });
+  return { id: made };
 }

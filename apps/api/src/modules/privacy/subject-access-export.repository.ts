@@ -317,6 +317,7 @@ const FIRM_ONLY_DETAILS = [
   'key_date.change_accepted',
   'key_date.missed',
   'key_date.letter_added',
+  'key_date.superseded',
   'case.event_added',
   'case.event_cancelled',
   // Its tasks are the firm's own work on her case, never hers to see (decision 048).

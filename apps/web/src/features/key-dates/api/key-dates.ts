@@ -56,6 +56,9 @@ export const useWaiveKeyDate = (caseId: number) =>
 export const useChangeKeyDateDue = (caseId: number) =>
   useCaseMutation(caseId, (body: Input<'changeKeyDateDue'>['body']) => call(API.changeKeyDateDue, { body }));
 
+export const useApplyRuleVersion = (caseId: number) =>
+  useCaseMutation(caseId, (body: Input<'applyRuleVersion'>['body']) => call(API.applyRuleVersion, { body }));
+
 export const useAcceptKeyDateChange = (caseId: number) =>
   useCaseMutation(caseId, (body: Input<'acceptKeyDateChange'>['body']) =>
     call(API.acceptKeyDateChange, { body }),

@@ -187,6 +187,20 @@ describe('the key dates section of a case', () => {
     await waitFor(() => expect(sent(API.acceptKeyDateChange)[0]?.body).toEqual({ id: 3 }));
   });
 
+  it('offers a newer version of its rule on a date counted by an older one, and counts it again by it when asked', async () => {
+    const older = testKeyDate({ id: 8, ruleVersion: 1, newerRuleVersion: 2 });
+    server.use(answer(API.keyDatesForCase, { keyDates: [older] }), answer(API.applyRuleVersion, { id: 9 }));
+    const user = userEvent.setup();
+    renderSection();
+
+    expect(await screen.findByText(/A newer version of this rule is out \(version 2\)/)).toBeInTheDocument();
+    expect(requestsMade(API.applyRuleVersion)).toEqual([]);
+    await user.click(
+      screen.getByRole('button', { name: 'Count it by version 2: Appeal to the First-tier Tribunal' }),
+    );
+    await waitFor(() => expect(sent(API.applyRuleVersion)[0]?.body).toEqual({ id: 8 }));
+  });
+
   it('marks a date done and changes another with its reason', async () => {
     server.use(
       answer(API.keyDatesForCase, { keyDates: [appeal] }),

@@ -5,7 +5,12 @@ import { FailureAlert } from '@/components/failure-alert';
 import { useToast } from '@/components/toast/use-toast';
 import { failureMessage } from '@/lib/error-messages';
 import { formatDay } from '@/lib/format';
-import { useAcceptKeyDateChange, useCompleteKeyDate, useKeyDatesOfCase } from '../api/key-dates';
+import {
+  useAcceptKeyDateChange,
+  useApplyRuleVersion,
+  useCompleteKeyDate,
+  useKeyDatesOfCase,
+} from '../api/key-dates';
 import { AddKeyDateForm } from './add-key-date-form';
 import { AddLetterForm } from './add-letter-form';
 import { Appointments } from './appointments';
@@ -42,10 +47,11 @@ function KeyDateItem({ caseId, keyDate, today, onWaive, onChange }: ItemProps) {
   const language = i18n.resolvedLanguage ?? 'en';
   const complete = useCompleteKeyDate(caseId);
   const accept = useAcceptKeyDateChange(caseId);
+  const newer = useApplyRuleVersion(caseId);
   const label = labelOf(keyDate, language);
   const open = keyDate.status === 'open';
   const urgency = open ? urgencyOf(keyDate.safeDueDate, today) : null;
-  const busy = complete.isPending || accept.isPending;
+  const busy = complete.isPending || accept.isPending || newer.isPending;
   const forDate = <span className="visually-hidden">: {label}</span>;
 
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -99,6 +105,24 @@ function KeyDateItem({ caseId, keyDate, today, onWaive, onChange }: ItemProps) {
             onClick={() => void run(() => accept.mutateAsync({ id: keyDate.id }), t('keyDates.acceptDone'))}
           >
             {t('keyDates.accept')}
+            {forDate}
+          </button>
+        </div>
+      ) : null}
+      {open && keyDate.newerRuleVersion !== null ? (
+        <div className="alert alert-info py-2 my-2 d-flex flex-wrap align-items-center gap-2">
+          <span className="text-break">
+            {t('keyDates.newerVersion', { version: keyDate.newerRuleVersion })}
+          </span>
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            disabled={busy}
+            onClick={() =>
+              void run(() => newer.mutateAsync({ id: keyDate.id }), t('keyDates.newerVersionDone'))
+            }
+          >
+            {t('keyDates.useNewerVersion', { version: keyDate.newerRuleVersion })}
             {forDate}
           </button>
         </div>

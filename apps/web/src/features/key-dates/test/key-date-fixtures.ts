@@ -39,6 +39,7 @@ export function testKeyDate(overrides: Partial<KeyDate> = {}): KeyDate {
     supervisorId: null,
     supervisorName: null,
     waivedReason: null,
+    newerRuleVersion: null,
     completedAt: null,
     changes: [],
     ...overrides,
