@@ -7,7 +7,7 @@ import { taskContext } from '../../../test/contexts.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { eventReminders, notifications } from '../../db/schema/index.ts';
+import { calendarEvents, eventReminders, notifications } from '../../db/schema/index.ts';
 import { remindEvents } from './event-reminders.service.ts';
 import { buildEventReminderEmail, KEY_DATE_EMAIL_COPY } from './key-date-emails.ts';
 
@@ -170,6 +170,43 @@ describe('reminders of a client’s appointments', () => {
     await addEvent({ kind: 'reporting_event', startsAt: past, location: 'Eaton House', clientVisible: true });
     await runAt('2027-01-19T08:30:00Z');
     expect(await bells(past)).toEqual([]);
+  });
+
+  it('reminds her no more of one no longer marked for her, and of a moved one for its new day', async () => {
+    t.clock.set('2027-01-19T09:00:00Z');
+    // No screen moves or unmarks an appointment yet: the rows are changed as one would.
+    const unmarked = '2027-01-23T10:00:00Z';
+    const unmarkedId = await addEvent({
+      kind: 'cmr',
+      startsAt: unmarked,
+      location: 'Field House',
+      clientVisible: true,
+    });
+    const moved = '2027-01-23T11:00:00Z';
+    const movedTo = '2027-01-26T11:00:00Z';
+    const movedId = await addEvent({
+      kind: 'other',
+      startsAt: moved,
+      location: 'Office',
+      clientVisible: true,
+    });
+    await runAt('2027-01-20T08:00:00Z');
+    expect(await bells(unmarked)).toEqual([[clientUser.id, 'in3Days']]);
+    expect(await bells(moved)).toEqual([[clientUser.id, 'in3Days']]);
+    await t.db.update(calendarEvents).set({ clientVisible: false }).where(eq(calendarEvents.id, unmarkedId));
+    await t.db
+      .update(calendarEvents)
+      .set({ startsAt: new Date(movedTo) })
+      .where(eq(calendarEvents.id, movedId));
+    await runAt('2027-01-22T08:00:00Z');
+    expect(await bells(unmarked)).toEqual([[clientUser.id, 'in3Days']]);
+    expect(await bells(moved)).toEqual([[clientUser.id, 'in3Days']]);
+    await runAt('2027-01-23T08:00:00Z');
+    await runAt('2027-01-25T08:00:00Z');
+    expect(await bells(movedTo)).toEqual([
+      [clientUser.id, 'in3Days'],
+      [clientUser.id, 'tomorrow'],
+    ]);
   });
 
   it('sends each reminder once when two instances on one database run at the same moment', async () => {
