@@ -97,6 +97,12 @@ export const NOTIFICATION_KINDS = [
   'key_date.missed',
   /** To the case's client: params label, ruleKey, due, when ('in3Days' | 'tomorrow'). */
   'key_date.client_reminder',
+  /**
+   * To the case's client, of an appointment marked for her: params eventKind, startsAt (ISO),
+   * location, online ('yes' | ''), interpreterLanguage, interpreterBooked ('yes' | ''), when
+   * ('in3Days' | 'tomorrow'). Never the firm's own title.
+   */
+  'case.event_reminder',
 ] as const;
 export const NotificationSchema = z.object({
   id: z.number().int(),

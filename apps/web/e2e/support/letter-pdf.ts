@@ -3,11 +3,11 @@
  * firm's "Add a letter" reads its text back through the document checks. Written by hand, as the
  * checks' fixtures are (apps/api/bench/check-fixtures/pdf.ts): no PDF library writes them.
  */
-const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+const escapePdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
 
 export function letterPdf(lines: readonly string[]): Buffer {
   const text = lines
-    .map((line, i) => `BT /F1 12 Tf 72 ${760 - i * 20} Td (${escape(line)}) Tj ET`)
+    .map((line, i) => `BT /F1 12 Tf 72 ${760 - i * 20} Td (${escapePdfText(line)}) Tj ET`)
     .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

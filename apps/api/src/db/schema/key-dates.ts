@@ -186,6 +186,26 @@ export const keyDateReminders = pgTable(
 );
 
 /**
+ * The reminders of appointments sent to the case's client, one row per appointment, kind (`in3Days`,
+ * `tomorrow`), recipient and the appointment's London day: claimed as the key dates' reminders
+ * are, so each goes out once across instances; an appointment moved to another day is reminded
+ * for its new day. The rows go with their appointment (and so with its case).
+ */
+export const eventReminders = pgTable(
+  'event_reminders',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => calendarEvents.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    recipientId: uuid('recipient_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.kind, t.recipientId, t.day] })],
+);
+
+/**
  * The facts of a case the deadline rules depend on (in the UK or not, detained, accelerated, NASS
  * accommodation), as staff last said them when adding a letter: offered again with the next one.
  */

@@ -33,6 +33,8 @@ const PAGE = 200;
 
 type Audience = 'staff' | 'client';
 type Reminder = { recipientId: string; audience: Audience; when: ReminderWhen; moment: Date };
+/** What choosing the reminders due needs of one: a key date's, or an appointment's (event-reminders.service.ts). */
+type Timed = { recipientId: string; audience: Audience; moment: Date };
 
 /** The day each reminder of a date falls on: `safe` is the date's safe day in London's calendar. */
 function reminderDays(safe: PlainDate, calendar: HolidayCalendar): Record<ReminderWhen, PlainDate> {
@@ -72,8 +74,8 @@ export function remindersOf(keyDate: ReminderDateRow, calendar: HolidayCalendar)
  * passed while nobody ran (the server was down) goes out late, but of several passed at once
  * only the latest: "in 7 days" is no use once "tomorrow" is due.
  */
-export function dueReminders(reminders: Reminder[], now: Date): Reminder[] {
-  const latest = new Map<string, Reminder>();
+export function dueReminders<R extends Timed>(reminders: R[], now: Date): R[] {
+  const latest = new Map<string, R>();
   for (const reminder of reminders) {
     if (reminder.moment > now) continue;
     const key = `${reminder.audience}:${reminder.recipientId}`;

@@ -1,4 +1,4 @@
-import { API, LANGUAGES } from '@docket/contract';
+import { API, EVENT_KINDS, LANGUAGES } from '@docket/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -410,6 +410,27 @@ describe('the key dates’ e-mail copy', () => {
         expect(KEY_DATE_EMAIL_COPY[language].kinds.reminder.subject).not.toBe(
           KEY_DATE_EMAIL_COPY.en.kinds.reminder.subject,
         );
+    }
+  });
+
+  it('has an appointment’s reminder in all 13 languages: each kind, each sentence, translated', () => {
+    const english = KEY_DATE_EMAIL_COPY.en.appointment;
+    expect(Object.keys(english.what).sort()).toEqual([...EVENT_KINDS].sort());
+    for (const language of LANGUAGES) {
+      const copy = KEY_DATE_EMAIL_COPY[language].appointment;
+      expect(copy, language).toBeDefined();
+      expect(copy.subject, language).toContain('{what}');
+      expect(copy.sentencePlace, language).toContain('{place}');
+      expect(copy.interpreterAsked, language).toContain('{language}');
+      if (language !== 'en')
+        for (const key of [
+          'subject',
+          'sentence',
+          'sentencePlace',
+          'sentenceOnline',
+          'interpreterAsked',
+        ] as const)
+          expect(copy[key], `${language} ${key}`).not.toBe(english[key]);
     }
   });
 });

@@ -142,6 +142,39 @@ describe('reminders of a key date', () => {
     );
   });
 
+  it('tells the client of her appointment: what, when and where, and the interpreter asked for', async () => {
+    const interview = make('case.event_reminder', {
+      eventKind: 'ho_interview',
+      startsAt: '2027-01-12T10:00:00.000Z',
+      location: 'Croydon',
+      online: '',
+      interpreterLanguage: 'ti',
+      interpreterBooked: '',
+      when: 'in3Days',
+    });
+    expect(notificationMessage(t, interview)).toBe(
+      'Reminder: Your Home Office interview is on Tuesday 12 January at 10:00 in Croydon. An interpreter who speaks Tigrinya has been asked for.',
+    );
+    const byVideo = make('case.event_reminder', {
+      eventKind: 'client_meeting',
+      startsAt: '2027-07-05T08:30:00.000Z',
+      location: '',
+      online: 'yes',
+      when: 'tomorrow',
+    });
+    // 08:30 UTC is 09:30 in London's summer time.
+    expect(notificationMessage(t, byVideo)).toBe(
+      'Reminder: Your meeting with your solicitor is on Monday 5 July at 09:30, by video.',
+    );
+    await setLanguage('ti', { remember: false });
+    const inTigrinya = notificationMessage(t, interview);
+    expect(inTigrinya).toContain(
+      i18n.getResource('ti', 'translation', 'notifications.appointment.what.ho_interview'),
+    );
+    expect(inTigrinya).toContain('Croydon');
+    expect(inTigrinya.startsWith('መዘኻኸሪ')).toBe(true);
+  });
+
   it('has every sentence in every language', async () => {
     for (const language of ['en', 'es', 'de', 'it', 'ru', 'ar', 'fa', 'ckb', 'ps', 'ti', 'ur', 'vi', 'sq']) {
       await setLanguage(language, { remember: false });
@@ -159,6 +192,16 @@ describe('reminders of a key date', () => {
         expect(sentence, `${language} ${key}`).toContain('{{date}}');
         if (language !== 'en')
           expect(sentence).not.toBe(i18n.getResource('en', 'translation', `notifications.kinds.${key}`));
+      }
+      const reminder = i18n.getResource(language, 'translation', 'notifications.kinds.eventReminder');
+      expect(reminder, `${language} eventReminder`).toContain('{{sentence}}');
+      for (const key of ['sentence', 'sentencePlace', 'sentenceOnline', 'what.ho_interview']) {
+        const sentence = i18n.getResource(language, 'translation', `notifications.appointment.${key}`);
+        expect(sentence, `${language} ${key}`).toBeTruthy();
+        if (language !== 'en')
+          expect(sentence).not.toBe(
+            i18n.getResource('en', 'translation', `notifications.appointment.${key}`),
+          );
       }
     }
   });

@@ -2,6 +2,7 @@ import type { Notification } from '@docket/contract';
 import type { TFunction } from 'i18next';
 import { formatDay } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { formatLondonLongDay, formatLondonTime, languageName } from '@/lib/london-time';
 
 /**
  * A notification's sentence in the reader's language, built from its kind and parameters (the
@@ -62,9 +63,43 @@ export function notificationMessage(t: TFunction, notification: Notification): s
         ? t(`notifications.kinds.${key}`, { ...values, ...keyDateValues(t, params, params.due) })
         : t('notifications.kinds.other', values);
     }
+    case 'case.event_reminder':
+      return params.eventKind && params.startsAt
+        ? t('notifications.kinds.eventReminder', { sentence: appointmentSentence(t, params) })
+        : t('notifications.kinds.other', values);
     default:
       return t('notifications.kinds.other', values);
   }
+}
+
+/**
+ * An appointment's reminder as the client's page says it, in her language: what, when (London's
+ * day and time) and where, and the interpreter asked for. The firm's own title is never sent.
+ */
+function appointmentSentence(t: TFunction, params: Notification['params']): string {
+  const language = currentLanguage();
+  const startsAt = params.startsAt ?? '';
+  const values = {
+    what: t(`notifications.appointment.what.${params.eventKind}`, {
+      defaultValue: t('notifications.appointment.what.other'),
+    }),
+    day: formatLondonLongDay(startsAt, language),
+    time: formatLondonTime(startsAt, language),
+    place: params.location ?? '',
+  };
+  const when = params.location
+    ? t('notifications.appointment.sentencePlace', values)
+    : params.online
+      ? t('notifications.appointment.sentenceOnline', values)
+      : t('notifications.appointment.sentence', values);
+  if (!params.interpreterLanguage) return when;
+  const interpreter = t(
+    params.interpreterBooked
+      ? 'notifications.appointment.interpreterBooked'
+      : 'notifications.appointment.interpreterAsked',
+    { language: languageName(params.interpreterLanguage, language) },
+  );
+  return `${when} ${interpreter}`;
 }
 
 /** A reminder's sentence by when the key date falls (its `when`). */
