@@ -243,7 +243,8 @@ const CATALOGUE = {
   NO_NEWER_RULE_VERSION: { status: 409, message: 'This date was counted by the latest version of its rule.' },
   ASSIGNEE_NOT_STAFF: {
     status: 400,
-    message: 'A key date is assigned to a solicitor or an administrator of the firm whose account is active.',
+    message:
+      'A key date or a task is given to an administrator, or to the solicitor assigned to the case, whose account is active.',
   },
   HOLIDAY_EXISTS: { status: 409, message: 'That day is already a holiday.' },
   HOLIDAY_NOT_FOUND: { status: 404, message: 'That day is not a holiday.' },

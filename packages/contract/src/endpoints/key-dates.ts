@@ -152,7 +152,13 @@ export const keyDatesEndpoints = {
     roles: staff,
     body: ApplyRuleVersionRequestSchema,
     response: KeyDateIdSchema,
-    errors: ['KEY_DATE_NOT_FOUND', 'KEY_DATE_NOT_OPEN', 'NO_NEWER_RULE_VERSION', 'RULE_NOT_VERIFIED'],
+    errors: [
+      'KEY_DATE_NOT_FOUND',
+      'KEY_DATE_NOT_OPEN',
+      'NO_NEWER_RULE_VERSION',
+      'RULE_NOT_VERIFIED',
+      'ASSIGNEE_NOT_STAFF',
+    ],
   }),
   dueKeyDates: endpoint(API.dueKeyDates, {
     summary:

@@ -31,6 +31,7 @@ const interview = {
   interpreterDialect: 'Eritrean',
   interpreterBooked: true,
   clientVisible: true,
+  title: 'Prep: credibility concerns',
 };
 
 describe('appointments', () => {
@@ -51,8 +52,11 @@ describe('appointments', () => {
         kind: 'ho_interview',
         location: 'Lunar House, Croydon',
         interpreterLanguage: 'Tigrinya',
+        // The firm's own title for it is not hers to read.
+        title: null,
       }),
     ]);
+    expect(staffSees).toContainEqual(expect.objectContaining({ title: 'Prep: credibility concerns' }));
     expect((await call(API.eventsForCase, stranger, undefined, `?caseId=${caseId}`)).json()).toMatchObject({
       code: 'CASE_NOT_FOUND',
     });

@@ -80,7 +80,10 @@ function toEvent(row: EventRow): CalendarEvent {
 export async function eventsForCase(ctx: ActorContext, caseId: number): Promise<{ events: CalendarEvent[] }> {
   if (!(await visibleCase(ctx.db, caseId, visibleCasesCondition(ctx.actor))))
     throw new AppError('CASE_NOT_FOUND');
-  return { events: (await eventsOfCase(ctx.db, caseId, ctx.actor.role === 'Client')).map(toEvent) };
+  const isClient = ctx.actor.role === 'Client';
+  const events = (await eventsOfCase(ctx.db, caseId, isClient)).map(toEvent);
+  // An appointment's title is the firm's own note ("prep: credibility"): she reads what and when.
+  return { events: isClient ? events.map((event) => ({ ...event, title: null })) : events };
 }
 
 export async function cancelEvent(ctx: ActorContext, id: number): Promise<void> {

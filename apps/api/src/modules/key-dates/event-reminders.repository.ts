@@ -45,6 +45,8 @@ export function clientEventsBetween(
       and(
         isNull(calendarEvents.cancelledAt),
         eq(calendarEvents.clientVisible, true),
+        // A case anonymised for an erasure has no client to remind any more.
+        isNull(cases.anonymisedAt),
         gt(calendarEvents.startsAt, range.from),
         lte(calendarEvents.startsAt, range.until),
         gt(calendarEvents.id, afterId),

@@ -34,7 +34,8 @@ beforeAll(async () => {
   clientUser = await createUser(t.db, 'Client', { firstName: 'Sara', language: 'fa' });
   const client = (await signIn(t, clientUser)).auth;
   solicitorUser = await createUser(t.db, 'Solicitor', { firstName: 'Grace', lastName: 'Okafor' });
-  arabicUser = await createUser(t.db, 'Solicitor', { firstName: 'Layla', language: 'ar' });
+  // An administrator who reads Arabic: a date is given to an administrator or the case's solicitor.
+  arabicUser = await createUser(t.db, 'Admin', { firstName: 'Layla', language: 'ar' });
   supervisorUser = await createUser(t.db, 'Solicitor', { firstName: 'Sam', lastName: 'Supervisor' });
   const type = await seedCaseType(t, admin, 'Asylum appeal');
   caseId = await openCase(t, client, type);
@@ -265,13 +266,15 @@ describe('reminders of a key date', () => {
     await runAt('2027-02-05T08:00:00Z');
     expect(await status()).toBe('missed');
     expect((await bells(label, 'key_date.missed')).map(([userId]) => userId).sort()).toEqual(
-      [solicitorUser.id, supervisorUser.id, adminUser.id].sort(),
+      // Every administrator, Layla (who reads Arabic) among them.
+      [solicitorUser.id, supervisorUser.id, adminUser.id, arabicUser.id].sort(),
     );
     const alerts = (await mails(label)).slice(before);
     expect(alerts.map((mail) => mail.to[0]).sort()).toEqual(
-      [solicitorUser.email, supervisorUser.email, adminUser.email].sort(),
+      [solicitorUser.email, supervisorUser.email, adminUser.email, arabicUser.email].sort(),
     );
-    expect(alerts.every((mail) => mail.subject === `Key date missed: ${label}`)).toBe(true);
+    const english = alerts.filter((mail) => !mail.to.includes(arabicUser.email));
+    expect(english.every((mail) => mail.subject === `Key date missed: ${label}`)).toBe(true);
     const changes = await t.db.select().from(keyDateChanges).where(eq(keyDateChanges.keyDateId, id));
     expect(changes.filter((change) => change.kind === 'missed')).toHaveLength(1);
     const audits = await t.db

@@ -156,6 +156,10 @@ describe("a case's key dates", () => {
     ).toMatchObject({
       code: 'ASSIGNEE_NOT_STAFF',
     });
+    // A solicitor of other cases cannot hold it: she could not open the case.
+    expect(
+      (await call(API.addKeyDate, solicitor, { ...manual, assigneeId: strangerUser.id })).json(),
+    ).toMatchObject({ code: 'ASSIGNEE_NOT_STAFF' });
     const [first] = await keyDatesOf(solicitor);
     expect((await call(API.completeKeyDate, stranger, { id: first?.id })).json()).toMatchObject({
       code: 'KEY_DATE_NOT_FOUND',

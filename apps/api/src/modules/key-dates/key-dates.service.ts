@@ -2,9 +2,9 @@ import type { AddKeyDateRequest, DeadlineStep, Due, KeyDate } from '@docket/cont
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { type ActorContext, inTransaction } from '../../lib/context.ts';
+import { requireStaffOfCase } from '../cases/case-staff.ts';
 import { visibleCasesCondition } from '../cases/cases.policy.ts';
 import { cancelTemplateTasks, makeTemplateTasks } from '../tasks/tasks.service.ts';
-import { findUserById } from '../users/users.service.ts';
 import { countDueDate, type TriggerDates } from './count-due-date.ts';
 import { deadlineRule } from './deadline-rules.ts';
 import { queueWorkingDayCalendar, workingDayCalendar } from './holidays.service.ts';
@@ -30,14 +30,6 @@ function triggerDayOf(steps: DeadlineStep[], fallback: string): string {
   return first?.code === 'trigger' ? first.params.date : fallback;
 }
 
-/** The people a key date is given to: staff of the firm whose account is active. */
-async function requireStaff(ctx: ActorContext, id: string | null | undefined): Promise<string | null> {
-  if (!id) return null;
-  const user = await findUserById(ctx, id);
-  if (!user || user.role === 'Client' || user.isLocked) throw new AppError('ASSIGNEE_NOT_STAFF');
-  return user.id;
-}
-
 /**
  * Adds a key date to a case the caller works: counted by a verified rule from its trigger day (its
  * steps kept), or entered by hand. It goes to the case's solicitor unless someone else is named.
@@ -50,11 +42,12 @@ export async function addKeyDate(
 ): Promise<{ id: number; taskIds?: number[] }> {
   const found = await visibleCase(ctx.db, input.caseId, visibleCasesCondition(ctx.actor));
   if (!found) throw new AppError('CASE_NOT_FOUND');
-  const assigneeId = await requireStaff(
+  const assigneeId = await requireStaffOfCase(
     ctx,
     input.assigneeId === undefined ? found.solicitorId : input.assigneeId,
+    found.id,
   );
-  const supervisorId = await requireStaff(ctx, input.supervisorId);
+  const supervisorId = await requireStaffOfCase(ctx, input.supervisorId, found.id, true);
   let counted: {
     ruleKey: string | null;
     ruleVersion: number | null;
@@ -140,9 +133,21 @@ export async function addKeyDate(
   });
 }
 
+function countedByOlderVersion(keyDate: KeyDateRow): boolean {
+  const latest = keyDate.ruleKey ? deadlineRule(keyDate.ruleKey) : undefined;
+  return (
+    keyDate.status === 'open' &&
+    latest !== undefined &&
+    keyDate.ruleVersion !== null &&
+    latest.version > keyDate.ruleVersion
+  );
+}
+
 function toKeyDate(
   row: { keyDate: KeyDateRow; assigneeName: string | null; supervisorName: string | null },
   changes: KeyDate['changes'],
+  /** The rules whose latest version is verified: only those are offered in place of an older one. */
+  verifiedLatest: ReadonlySet<string> = new Set(),
 ): KeyDate {
   const { keyDate } = row;
   const rule = keyDate.ruleKey ? deadlineRule(keyDate.ruleKey) : undefined;
@@ -167,9 +172,7 @@ function toKeyDate(
     supervisorName: row.supervisorName,
     waivedReason: keyDate.waivedReason,
     newerRuleVersion:
-      keyDate.status === 'open' && rule && keyDate.ruleVersion !== null && rule.version > keyDate.ruleVersion
-        ? rule.version
-        : null,
+      rule && verifiedLatest.has(rule.key) && countedByOlderVersion(keyDate) ? rule.version : null,
     completedAt: keyDate.completedAt?.toISOString() ?? null,
     changes,
   };
@@ -187,12 +190,23 @@ export async function keyDatesForCase(ctx: ActorContext, caseId: number): Promis
         ctx.db,
         rows.map((row) => row.keyDate.id),
       );
+  const verifiedLatest = new Set<string>();
+  if (!isClient)
+    // Asked only for a rule of which some open date was counted by an older version: mostly none.
+    for (const key of new Set(
+      rows
+        .map((row) => row.keyDate)
+        .filter(countedByOlderVersion)
+        .map((row) => row.ruleKey),
+    )) {
+      if (key && (await currentRule(ctx, key)).verifiedAt !== null) verifiedLatest.add(key);
+    }
   return {
     keyDates: rows.map((row) => {
       const own = changes
         .filter((change) => change.keyDateId === row.keyDate.id)
         .map(({ keyDateId: _, at, ...change }) => ({ ...change, at: at.toISOString() }));
-      const keyDate = toKeyDate(row, own);
+      const keyDate = toKeyDate(row, own, verifiedLatest);
       return isClient
         ? {
             ...keyDate,

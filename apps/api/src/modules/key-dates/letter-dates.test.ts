@@ -50,4 +50,12 @@ describe('the dates printed in a letter', () => {
   it('finds nothing in a letter without a whole date', () => {
     expect(proposeLetterDates([{ page: 1, body: 'Thank you for your letter of last Tuesday.' }])).toEqual([]);
   });
+
+  it('reads only a letter’s first five pages: a bundle’s later dates are not its own', () => {
+    const pages = Array.from({ length: 7 }, (_, i) => ({
+      page: i + 1,
+      body: `Page ${i + 1} of 7, 1 March 202${i}`,
+    }));
+    expect(proposeLetterDates(pages).map((proposal) => proposal.page)).toEqual([1, 2, 3, 4, 5]);
+  });
 });

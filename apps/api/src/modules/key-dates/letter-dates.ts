@@ -18,6 +18,8 @@ const DATE_LABEL = /\b(date(d)?( of (decision|letter|notice|service))?|sent( on)
 const PRINTED_YEAR = /\b\d{4}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2}\b/;
 const CONTEXT = 60;
 const MAX_PROPOSALS = 8;
+const MAX_PAGES = 5;
+const MAX_CHARACTERS = 20_000;
 
 export interface PageText {
   page: number;
@@ -43,7 +45,10 @@ export function proposeLetterDates(
   earliest = '1990-01-01',
 ): LetterDateProposal[] {
   const found: LetterDateProposal[] = [];
-  for (const { page, body } of pages) {
+  // A letter's dates are on its first pages; a 200-page bundle read again every few seconds while
+  // its check runs would cost the server for nothing.
+  for (const { page, body: whole } of pages.slice(0, MAX_PAGES)) {
+    const body = whole.slice(0, MAX_CHARACTERS);
     for (const result of chrono.en.GB.parse(body, undefined, { forwardDate: false })) {
       const start = result.start;
       // chrono counts "next week, on Monday" as certain too: a letter's date prints its year.

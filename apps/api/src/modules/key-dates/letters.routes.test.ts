@@ -7,6 +7,7 @@ import { keyDatesScene } from '../../../test/case-scene.ts';
 import { taskContext } from '../../../test/contexts.ts';
 import {
   auditEvents,
+  calendarEvents,
   caseDeadlineFacts,
   caseDocuments,
   documentChecks,
@@ -207,12 +208,24 @@ describe('the key dates of a letter', () => {
 });
 
 describe('privacy', () => {
-  it('an anonymised case keeps no facts of hers, and its key dates no link to the letter erased with it', async () => {
+  it('an anonymised case keeps no facts of hers, no appointments, and its key dates no link to the letter erased with it', async () => {
     expect(await factsSaved()).toHaveLength(1);
+    const event = await scene.call(API.addEvent, scene.solicitor.auth, {
+      caseId: scene.caseId,
+      kind: 'ho_interview',
+      startsAt: '2027-01-12T10:00:00Z',
+      location: 'Lunar House, Croydon',
+      interpreterLanguage: 'ti',
+      clientVisible: true,
+    });
+    expect(event.statusCode, event.body).toBe(200);
     await t.db.transaction((tx) =>
       eraseCase(taskContext(t, { db: tx }), scene.caseId, 'anonymise', t.clock.now(), 'erasure'),
     );
     expect(await factsSaved()).toEqual([]);
+    expect(await t.db.select().from(calendarEvents).where(eq(calendarEvents.caseId, scene.caseId))).toEqual(
+      [],
+    );
     expect((await keyDatesOfCase()).map((row) => row.letterDocumentId)).toEqual([null, null]);
   });
 });

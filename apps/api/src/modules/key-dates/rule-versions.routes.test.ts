@@ -2,7 +2,7 @@ import { API } from '@docket/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyDatesScene } from '../../../test/case-scene.ts';
-import { keyDateChanges, keyDates } from '../../db/schema/index.ts';
+import { keyDateChanges, keyDates, ruleVerifications } from '../../db/schema/index.ts';
 
 /**
  * A new version of a rule (issue 32, decision 046): it never moves a date counted by an older one;
@@ -41,6 +41,12 @@ const keyDateOf = async (id: number) => {
 };
 
 describe('a newer version of a rule', () => {
+  it('is not offered until a solicitor of the firm has verified it', async () => {
+    await scene.t.db.delete(ruleVerifications);
+    expect(await keyDateOf(olderId)).toMatchObject({ ruleVersion: 0, newerRuleVersion: null });
+    await scene.call(API.verifyRule, scene.admin.auth, { ruleKey: 'ftt.appeal.in_uk' });
+  });
+
   it('is offered on the date counted by the older one, which keeps its day', async () => {
     expect(await keyDateOf(olderId)).toMatchObject({
       ruleVersion: 0,

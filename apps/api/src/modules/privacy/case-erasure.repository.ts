@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts';
 import {
   auditEvents,
+  calendarEvents,
   caseDeadlineFacts,
   caseDocuments,
   caseNotes,
@@ -11,6 +12,8 @@ import {
   checklistItems,
   documentChecks,
   documentTexts,
+  keyDateChanges,
+  keyDates,
   notifications,
   storedFiles,
   tasks,
@@ -103,6 +106,19 @@ export async function eraseCaseContents(
   await tx.delete(tasks).where(eq(tasks.caseId, caseId));
   // Whether she is detained or in supported accommodation is hers, as her documents are.
   await tx.delete(caseDeadlineFacts).where(eq(caseDeadlineFacts.caseId, caseId));
+  // Her appointments name where she will be and the language she speaks (their reminders go with
+  // them); the key dates stay as the case's history, without the words typed about them.
+  await tx.delete(calendarEvents).where(eq(calendarEvents.caseId, caseId));
+  await tx.update(keyDates).set({ waivedReason: null }).where(eq(keyDates.caseId, caseId));
+  await tx
+    .update(keyDateChanges)
+    .set({ note: null })
+    .where(
+      inArray(
+        keyDateChanges.keyDateId,
+        tx.select({ id: keyDates.id }).from(keyDates).where(eq(keyDates.caseId, caseId)),
+      ),
+    );
 
   await redactAuditEvents(tx, caseAuditCondition(caseId, fileIds));
 

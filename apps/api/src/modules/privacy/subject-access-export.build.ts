@@ -283,6 +283,10 @@ async function gather(ctx: ServiceContext, person: UserRow) {
   }));
   const datesJson = {
     keyDates: dates.keyDates,
+    caseFacts: dates.facts.map(({ recordedAt, ...facts }) => ({
+      ...facts,
+      recordedAt: recordedAt.toISOString(),
+    })),
     appointments: dates.events.map(({ startsAt, endsAt, cancelledAt, ...appointment }) => ({
       ...appointment,
       startsAt: iso(startsAt),

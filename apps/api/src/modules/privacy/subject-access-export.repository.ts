@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   auditEvents,
   calendarEvents,
+  caseDeadlineFacts,
   caseDocuments,
   caseNotes,
   caseStatusChanges,
@@ -265,8 +266,8 @@ export async function notesFor(db: Db, userId: string, caseIds: number[]) {
  * notes are.
  */
 export async function sharedDatesOf(db: Db, caseIds: number[]) {
-  if (caseIds.length === 0) return { keyDates: [], events: [] };
-  const [dates, appointments] = await Promise.all([
+  if (caseIds.length === 0) return { keyDates: [], events: [], facts: [] };
+  const [dates, appointments, facts] = await Promise.all([
     db
       .select({
         caseId: keyDates.caseId,
@@ -293,8 +294,21 @@ export async function sharedDatesOf(db: Db, caseIds: number[]) {
       .from(calendarEvents)
       .where(and(inArray(calendarEvents.caseId, caseIds), eq(calendarEvents.clientVisible, true)))
       .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id)),
+    // What the firm recorded of her situation to count her time limits: hers, as her documents are.
+    db
+      .select({
+        caseId: caseDeadlineFacts.caseId,
+        location: caseDeadlineFacts.location,
+        detained: caseDeadlineFacts.detained,
+        acceleratedDetained: caseDeadlineFacts.acceleratedDetained,
+        nassAccommodation: caseDeadlineFacts.nassAccommodation,
+        recordedAt: caseDeadlineFacts.updatedAt,
+      })
+      .from(caseDeadlineFacts)
+      .where(inArray(caseDeadlineFacts.caseId, caseIds))
+      .orderBy(asc(caseDeadlineFacts.caseId)),
   ]);
-  return { keyDates: dates, events: appointments };
+  return { keyDates: dates, events: appointments, facts };
 }
 
 /**

@@ -17,6 +17,7 @@ import { loadConfig } from '../../config.ts';
 import { type Db, openDatabase } from '../../db/client.ts';
 import {
   auditEvents,
+  caseDeadlineFacts,
   pendingFileDeletions,
   sentEmails,
   subjectAccessExports,
@@ -132,6 +133,15 @@ async function setUp(t: TestApp): Promise<Scene> {
   };
   await addDate('Send the signed witness statement', true);
   await addDate('Internal: draft the grounds of appeal', false);
+  // What "Add a letter" recorded of her situation to count her time limits.
+  await t.db.insert(caseDeadlineFacts).values({
+    caseId,
+    location: 'in_uk',
+    detained: true,
+    acceleratedDetained: false,
+    nassAccommodation: true,
+    updatedAt: t.clock.now(),
+  });
   const interview = await t.app.inject({
     method: 'POST',
     url: API.addEvent.path,
@@ -357,6 +367,15 @@ describe.each(backends)('a subject access export on %s', (_name, open) => {
         startsAt: '2027-01-12T10:00:00.000Z',
         location: 'Lunar House, Croydon',
         interpreterLanguage: 'Tigrinya',
+      },
+    ]);
+    expect(dates.caseFacts).toMatchObject([
+      {
+        caseId: s.caseId,
+        location: 'in_uk',
+        detained: true,
+        acceleratedDetained: false,
+        nassAccommodation: true,
       },
     ]);
     expect(everything).not.toContain('draft the grounds');

@@ -298,6 +298,13 @@ describe("a case's tasks", () => {
         'ASSIGNEE_NOT_STAFF',
       ],
       [API.addTask, { caseId, title: 'Someone', assigneeId: crypto.randomUUID() }, 400, 'ASSIGNEE_NOT_STAFF'],
+      // A solicitor of other cases could not open this one: the task would wait where nobody sees it.
+      [
+        API.addTask,
+        { caseId, title: 'Elsewhere', assigneeId: scene.stranger.user.id },
+        400,
+        'ASSIGNEE_NOT_STAFF',
+      ],
       [API.addTask, { caseId, title: 'For a date', keyDateId: 999_999 }, 404, 'KEY_DATE_NOT_FOUND'],
       [API.addTask, { caseId: 999_999, title: 'Nowhere' }, 404, 'CASE_NOT_FOUND'],
       [API.completeTask, { taskId: before[0]?.id, minutesSpent: -5 }, 400, 'VALIDATION_FAILED'],

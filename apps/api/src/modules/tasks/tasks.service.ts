@@ -12,10 +12,10 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { type ActorContext, inTransaction } from '../../lib/context.ts';
+import { requireStaffOfCase } from '../cases/case-staff.ts';
 import { visibleCasesCondition } from '../cases/cases.policy.ts';
 import { dayOffsetCounter } from '../key-dates/holidays.service.ts';
 import { currentRule } from '../key-dates/rules.service.ts';
-import { findUserById } from '../users/users.service.ts';
 import {
   caseTypeExists,
   deleteTemplate,
@@ -40,20 +40,12 @@ import {
  * work: staff only, a solicitor on the cases assigned to them, anything else answered as missing.
  */
 
-/** The people a task is given to: staff of the firm whose account is active. */
-async function requireStaff(ctx: ActorContext, id: string | null | undefined): Promise<string | null> {
-  if (!id) return null;
-  const user = await findUserById(ctx, id);
-  if (!user || user.role === 'Client' || user.isLocked) throw new AppError('ASSIGNEE_NOT_STAFF');
-  return user.id;
-}
-
 const caseTarget = (caseId: number) => ({ type: 'case', id: String(caseId) });
 
 export async function addTask(ctx: ActorContext, input: AddTaskRequest): Promise<{ id: number }> {
   const found = await visibleCase(ctx.db, input.caseId, visibleCasesCondition(ctx.actor));
   if (!found) throw new AppError('CASE_NOT_FOUND');
-  const assigneeId = await requireStaff(ctx, input.assigneeId);
+  const assigneeId = await requireStaffOfCase(ctx, input.assigneeId, found.id);
   if (input.keyDateId && !(await keyDateOfCase(ctx.db, input.keyDateId, found.id)))
     throw new AppError('KEY_DATE_NOT_FOUND');
   return inTransaction(ctx, async (txCtx) => {
@@ -163,7 +155,8 @@ export function changeTask(ctx: ActorContext, input: UpdateTaskRequest) {
   return changeOpenTask(ctx, input.taskId, async (txCtx, task) => {
     const set: Partial<TaskRow> = {};
     if (input.title !== undefined) set.title = input.title;
-    if (input.assigneeId !== undefined) set.assigneeId = await requireStaff(txCtx, input.assigneeId);
+    if (input.assigneeId !== undefined)
+      set.assigneeId = await requireStaffOfCase(txCtx, input.assigneeId, task.caseId);
     if (input.dueDate !== undefined) set.dueDate = input.dueDate;
     if (input.priority !== undefined) set.priority = input.priority;
     const changed = Object.fromEntries(

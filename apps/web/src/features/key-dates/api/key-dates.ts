@@ -1,6 +1,12 @@
 import { API } from '@docket/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type Input } from '@/lib/api-client';
+
+/**
+ * A key date added, waived or counted again makes or cancels its template tasks (decision 048):
+ * the Tasks section (features/tasks, cached under 'tasks') is asked again.
+ */
+const refreshTasks = (client: QueryClient) => client.invalidateQueries({ queryKey: ['tasks'] });
 
 /** Everything of key dates this feature caches, under one key so a change refreshes it all. */
 const KEY_DATES_KEY = ['keyDates'] as const;
@@ -39,7 +45,8 @@ function useCaseMutation<B>(caseId: number, send: (body: B) => Promise<unknown>)
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => client.invalidateQueries({ queryKey: keyDatesOfCaseKey(caseId) }),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: keyDatesOfCaseKey(caseId) }), refreshTasks(client)]),
     meta: { handlesErrors: true },
   });
 }
@@ -109,7 +116,8 @@ export function useAddFromLetter() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Input<'addFromLetter'>['body']) => call(API.addFromLetter, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY_DATES_KEY }),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: KEY_DATES_KEY }), refreshTasks(client)]),
     meta: { handlesErrors: true },
   });
 }
