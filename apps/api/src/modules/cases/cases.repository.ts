@@ -215,3 +215,9 @@ export async function insertStatusChange(
 ): Promise<void> {
   await db.insert(caseStatusChanges).values(values);
 }
+
+/** The solicitor assigned to a case, or null (none yet, or no such case). */
+export async function solicitorOfCase(db: Db, caseId: number): Promise<string | null> {
+  const [row] = await db.select({ solicitorId: cases.solicitorId }).from(cases).where(eq(cases.id, caseId));
+  return row?.solicitorId ?? null;
+}

@@ -2,7 +2,7 @@ import type { AddKeyDateRequest, DeadlineStep, Due, KeyDate } from '@docket/cont
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { type ActorContext, inTransaction } from '../../lib/context.ts';
-import { requireStaffOfCase } from '../cases/case-staff.ts';
+import { requireStaffOfCase } from '../cases/case-staff.service.ts';
 import { visibleCasesCondition } from '../cases/cases.policy.ts';
 import { cancelTemplateTasks, makeTemplateTasks } from '../tasks/tasks.service.ts';
 import { countDueDate, type TriggerDates } from './count-due-date.ts';

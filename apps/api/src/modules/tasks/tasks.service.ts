@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { type ActorContext, inTransaction } from '../../lib/context.ts';
-import { requireStaffOfCase } from '../cases/case-staff.ts';
+import { requireStaffOfCase } from '../cases/case-staff.service.ts';
 import { visibleCasesCondition } from '../cases/cases.policy.ts';
 import { dayOffsetCounter } from '../key-dates/holidays.service.ts';
 import { currentRule } from '../key-dates/rules.service.ts';

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { cases } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ActorContext } from '../../lib/context.ts';
 import { findUserById } from '../users/users.service.ts';
+import { solicitorOfCase } from './cases.repository.ts';
 
 /**
  * Whom a case's work (a key date, its supervision, a task) is given to: an administrator, or the
@@ -21,11 +20,7 @@ export async function requireStaffOfCase(
   if (user && !user.isLocked) {
     if (user.role === 'Admin' || (anyStaff && user.role === 'Solicitor')) return user.id;
     if (user.role === 'Solicitor') {
-      const [row] = await ctx.db
-        .select({ solicitorId: cases.solicitorId })
-        .from(cases)
-        .where(eq(cases.id, caseId));
-      if (row?.solicitorId === user.id) return user.id;
+      if ((await solicitorOfCase(ctx.db, caseId)) === user.id) return user.id;
     }
   }
   throw new AppError('ASSIGNEE_NOT_STAFF');
