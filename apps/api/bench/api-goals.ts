@@ -45,6 +45,14 @@ export function phaseGoals(runs: Run[], mode: Mode): Goal[] {
       met: deadlines.p95 < 50,
     });
   }
+  const calendar = byKey.get('calendar');
+  if (calendar) {
+    goals.push({
+      text: `firm's Calendar, a month, p95 under 50 ms at 10 connections (${mode})`,
+      measured: `${ms(calendar.p95)} ms`,
+      met: calendar.p95 < 50,
+    });
+  }
   const signIn = byKey.get('signIn');
   if (signIn) {
     goals.push({

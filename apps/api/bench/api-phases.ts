@@ -29,7 +29,23 @@ export type Phase = {
 
 const anyCase = ({ lo, hi }: CaseRange) => lo + Math.floor(Math.random() * (hi - lo + 1));
 
+/**
+ * This month, its first day to its last (London): the seed's key dates and appointments fall four
+ * months either side of today, so the month is full.
+ */
+export function thisMonth(now = new Date()): { from: string; to: string } {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' })
+    .format(now)
+    .split('-')
+    .map(Number);
+  if (!year || !month) throw new Error('no London day');
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const mm = String(month).padStart(2, '0');
+  return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(last).padStart(2, '0')}` };
+}
+
 export function apiPhases(): Phase[] {
+  const month = thisMonth();
   const terms = ['smith', 'okafor', 'case type 1', 'amina', 'home office', 'petrov'];
   let n = 0;
   return [
@@ -107,6 +123,16 @@ export function apiPhases(): Phase[] {
       sends: 'token',
       routes: [API.dueKeyDates.path],
       next: (route) => ({ path: `${route}?scope=firm` }),
+    },
+    {
+      key: 'calendar',
+      label: "Calendar, the firm's month (key dates and appointments)",
+      target: 'api',
+      connections: 10,
+      method: 'GET',
+      sends: 'token',
+      routes: [API.calendar.path],
+      next: (route) => ({ path: `${route}?from=${month.from}&to=${month.to}` }),
     },
     {
       key: 'signIn',

@@ -11,8 +11,8 @@
  *
  * Phases, each a warm-up then BENCH_SECONDS (10) measured: the bare route, GetCaseById (ids spread
  * over every seeded case), GetCurrentUser, the searched case list, the list sorted by client, a
- * case's checklist (GetCaseChecklist) and the firm's Deadlines queue (300,000 key dates) at 10
- * connections; then sign-in at 20 connections over 20
+ * case's checklist (GetCaseChecklist), the firm's Deadlines queue (300,000 key dates) and the
+ * firm's Calendar for this month (key dates and 20,000 seeded appointments) at 10 connections; then sign-in at 20 connections over 20
  * users (api-phases.ts). The API process carries `bench/event-loop-probe.ts`, which reports its
  * event-loop delay and CPU time over IPC; the CPU time of the bare route's process and of the API's
  * PostgreSQL backends comes from /proc. After the phases, each busy server runs alone until its
@@ -21,7 +21,7 @@
  *
  * Environment: BENCH_CASES, BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_BACKLOG, BENCH_BASE and
  * BENCH_BASE_CACHE (the folder of its checkouts), BENCH_DRAIN_MINUTES (0: not watched), BENCH_ONLY
- * (phase keys, comma separated: bare,byId,currentUser,search,sorted,checklist,deadlines,signIn),
+ * (phase keys, comma separated: bare,byId,currentUser,search,sorted,checklist,deadlines,calendar,signIn),
  * BENCH_CPU_PROF (a folder: each API process writes a V8 CPU profile there when it stops),
  * BENCH_DATABASE_URL.
  */

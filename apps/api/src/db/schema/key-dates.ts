@@ -94,6 +94,9 @@ export const keyDates = pgTable(
     index('key_dates_unassigned_idx')
       .on(t.safeDueDate, t.id)
       .where(sql`${t.status} = 'open' and ${t.assigneeId} is null`),
+    // The calendar's key dates (every status but superseded), read in (date, id) order and cut at
+    // its limit without a sort.
+    index('key_dates_calendar_idx').on(t.safeDueDate, t.id).where(sql`${t.status} <> 'superseded'`),
     index('key_dates_pending_idx')
       .on(t.safeDueDate, t.id)
       .where(sql`${t.status} = 'open' and ${t.pendingDueDate} is not null`),
@@ -146,7 +149,8 @@ export const calendarEvents = pgTable(
   },
   (t) => [
     index('calendar_events_case_idx').on(t.caseId, t.startsAt),
-    index('calendar_events_starts_idx').on(t.startsAt).where(sql`${t.cancelledAt} is null`),
+    // The calendar's appointments, in (start, id) order as it answers them.
+    index('calendar_events_starts_idx').on(t.startsAt, t.id).where(sql`${t.cancelledAt} is null`),
   ],
 );
 

@@ -88,10 +88,25 @@ export function keyDatesBetween(db: Db, filter: CalendarFilter) {
     .limit(5000);
 }
 
-/** The appointments starting in the range (London days, as the bounds), not cancelled. */
+/**
+ * The appointments starting in the range (London days, as the bounds), not cancelled: the columns
+ * the calendar shows, with each one's London day worked out by PostgreSQL.
+ */
 export function eventsBetween(db: Db, filter: CalendarFilter) {
   return db
-    .select({ event: calendarEvents, caseTypeName: cases.caseTypeName, solicitorId: cases.solicitorId })
+    .select({
+      id: calendarEvents.id,
+      caseId: calendarEvents.caseId,
+      kind: calendarEvents.kind,
+      title: calendarEvents.title,
+      startsAt: calendarEvents.startsAt,
+      endsAt: calendarEvents.endsAt,
+      location: calendarEvents.location,
+      interpreterLanguage: calendarEvents.interpreterLanguage,
+      interpreterBooked: calendarEvents.interpreterBooked,
+      day: sql<string>`to_char(${calendarEvents.startsAt} at time zone 'Europe/London', 'YYYY-MM-DD')`,
+      caseTypeName: cases.caseTypeName,
+    })
     .from(calendarEvents)
     .innerJoin(cases, eq(cases.id, calendarEvents.caseId))
     .where(

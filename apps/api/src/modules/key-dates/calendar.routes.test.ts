@@ -103,6 +103,27 @@ describe('the calendar', () => {
       code: 'CALENDAR_RANGE_INVALID',
     });
   });
+
+  it('puts an appointment on its London day: 23:30 UTC on 30 June is 00:30 on 1 July in summer', async () => {
+    await call(API.addEvent, solicitor, {
+      caseId,
+      kind: 'reporting_event',
+      startsAt: '2027-06-30T23:30:00Z',
+    });
+    const june = (await call(API.calendar, solicitor, undefined, '?from=2027-06-01&to=2027-06-30')).json()
+      .data.items;
+    expect(june.map((item: { kind: string }) => item.kind)).not.toContain('reporting_event');
+    const july = (await call(API.calendar, solicitor, undefined, '?from=2027-07-01&to=2027-07-31')).json()
+      .data.items;
+    expect(july).toEqual([
+      expect.objectContaining({
+        type: 'event',
+        kind: 'reporting_event',
+        date: '2027-07-01',
+        startsAt: '2027-06-30T23:30:00.000Z',
+      }),
+    ]);
+  });
 });
 
 describe('the private feed', () => {
