@@ -96,7 +96,14 @@ export const CalendarItemSchema = z.object({
   assigneeName: z.string().nullable(),
 });
 export type CalendarItem = z.infer<typeof CalendarItemSchema>;
-export const CalendarSchema = z.object({ items: z.array(CalendarItemSchema) });
+export const CalendarSchema = z.object({
+  items: z.array(CalendarItemSchema),
+  /**
+   * Null when every item of the range is there. Else the range held more than one answer carries
+   * (a firm-wide month): the items run whole days up to this one, and the screen says so.
+   */
+  through: z.iso.date().nullable().optional(),
+});
 
 /** The feed's address, answered once: only its hash is kept. */
 export const CalendarFeedSchema = z.object({ url: z.string() });

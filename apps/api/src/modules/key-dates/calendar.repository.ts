@@ -58,6 +58,12 @@ type CalendarFilter = {
   caseTypeId?: number | undefined;
 };
 
+/**
+ * Rows of each kind a calendar answer carries at most: a firm-wide month can hold tens of
+ * thousands of dates, more than a screen can show or a phone should fetch (calendar.service.ts).
+ */
+export const CALENDAR_ROWS = 2000;
+
 /** The key dates due in the range (by their safe day), not superseded, of the cases the caller may see. */
 export function keyDatesBetween(db: Db, filter: CalendarFilter) {
   return db
@@ -85,7 +91,7 @@ export function keyDatesBetween(db: Db, filter: CalendarFilter) {
       ),
     )
     .orderBy(asc(keyDates.safeDueDate), asc(keyDates.id))
-    .limit(5000);
+    .limit(CALENDAR_ROWS + 1);
 }
 
 /**
@@ -121,7 +127,7 @@ export function eventsBetween(db: Db, filter: CalendarFilter) {
       ),
     )
     .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id))
-    .limit(5000);
+    .limit(CALENDAR_ROWS + 1);
 }
 
 /** A new feed for the person, any earlier one revoked: one address works at a time. */

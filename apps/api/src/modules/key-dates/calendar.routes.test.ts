@@ -1,7 +1,9 @@
 import { API } from '@docket/contract';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { keyDatesScene } from '../../../test/case-scene.ts';
+import { keyDates } from '../../db/schema/index.ts';
 
 /**
  * Appointments and the calendar (issue 32): a case's hearing and interview, the client seeing
@@ -102,6 +104,33 @@ describe('the calendar', () => {
     ).toMatchObject({
       code: 'CALENDAR_RANGE_INVALID',
     });
+  });
+
+  it('says up to which day a month too full for one answer is whole, and shows no day in part', async () => {
+    const now = t.clock.now();
+    const row = (dueDate: string, i: number) => ({
+      caseId,
+      label: `Bundle ${i}`,
+      dueDate,
+      safeDueDate: dueDate,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // 1,500 on the 10th and 1,000 on the 11th: the answer's rows run out on the 11th.
+    const rows = [
+      ...Array.from({ length: 1500 }, (_, i) => row('2027-03-10', i)),
+      ...Array.from({ length: 1000 }, (_, i) => row('2027-03-11', i)),
+    ];
+    for (let i = 0; i < rows.length; i += 500) await t.db.insert(keyDates).values(rows.slice(i, i + 500));
+    const month = (await call(API.calendar, solicitor, undefined, '?from=2027-03-01&to=2027-03-31')).json()
+      .data;
+    expect(month.through).toBe('2027-03-10');
+    expect(new Set(month.items.map((item: { date: string }) => item.date))).toEqual(new Set(['2027-03-10']));
+    expect(month.items).toHaveLength(1500);
+    const day = (await call(API.calendar, solicitor, undefined, '?from=2027-03-11&to=2027-03-11')).json()
+      .data;
+    expect([day.through, day.items.length]).toEqual([null, 1000]);
+    await t.db.delete(keyDates).where(inArray(keyDates.safeDueDate, ['2027-03-10', '2027-03-11']));
   });
 
   it('puts an appointment on its London day: 23:30 UTC on 30 June is 00:30 on 1 July in summer', async () => {

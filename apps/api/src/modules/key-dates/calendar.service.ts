@@ -10,6 +10,7 @@ import { type ActorContext, inTransaction, type ServiceContext } from '../../lib
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { visibleCasesCondition } from '../cases/cases.policy.ts';
 import {
+  CALENDAR_ROWS,
   cancelEventRow,
   type EventRow,
   eventsBetween,
@@ -109,7 +110,7 @@ export async function calendarBetween(
     assigneeId?: string | undefined;
     caseTypeId?: number | undefined;
   },
-): Promise<{ items: CalendarItem[] }> {
+): Promise<{ items: CalendarItem[]; through: string | null }> {
   const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
   if (days < 0 || days > CALENDAR_MAX_DAYS) throw new AppError('CALENDAR_RANGE_INVALID');
   const filter = { ...query, visible: visibleCasesCondition(ctx.actor) };
@@ -162,7 +163,16 @@ export async function calendarBetween(
     const right = b.startsAt ?? b.date;
     return left < right ? -1 : left > right ? 1 : a.id - b.id;
   });
-  return { items };
+  // More than a screen can hold: the answer stops before the first day it could not give whole,
+  // and says up to which day it is complete, so no day is shown with some of its dates missing.
+  const cutDays = [
+    dates.length > CALENDAR_ROWS ? dates[CALENDAR_ROWS]?.date : undefined,
+    events.length > CALENDAR_ROWS ? events[CALENDAR_ROWS]?.day : undefined,
+  ].filter((day): day is string => day !== undefined);
+  if (cutDays.length === 0) return { items, through: null };
+  const firstCut = cutDays.sort()[0] as string;
+  const through = addDays(firstCut, -1);
+  return { items: items.filter((item) => item.date <= through), through };
 }
 
 /** A new private feed address for the caller, answered once; any earlier address stops working. */

@@ -122,6 +122,15 @@ describe('the calendar', () => {
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
+  it('says up to which day a month too full for one answer is shown, and how to see the rest', async () => {
+    useScreenWidth(1280);
+    server.use(answer(API.calendar, { items: [appeal], through: '2027-01-08' }));
+    renderPage();
+    expect(
+      await screen.findByText(/^More than can be shown at once: the calendar shows every date up to/),
+    ).toHaveAttribute('role', 'status');
+  });
+
   it('reads a month as its days on a phone: no table, nothing sideways', async () => {
     useScreenWidth(360);
     renderPage();

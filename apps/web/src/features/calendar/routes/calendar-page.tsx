@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { AdminOnlyScreen } from '@/components/admin-only-screen';
 import { FailureAlert } from '@/components/failure-alert';
 import { WithKeyDateTexts } from '@/components/with-key-date-texts';
-import { dateFormatter } from '@/lib/format';
+import { dateFormatter, formatDay } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { isStaffRole, type SessionUser } from '@/lib/session';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -224,6 +224,11 @@ function CalendarOfFirm({ user }: { user: SessionUser | null }) {
           </h2>
           <FailureAlert error={error} />
           {isPending ? <p className="text-body-secondary mb-0">{t('common.loading')}</p> : null}
+          {data?.through ? (
+            <p className="alert alert-warning" role="status">
+              {t('calendar.through', { date: formatDay(data.through, language) })}
+            </p>
+          ) : null}
           {data ? (
             <div aria-busy={isPlaceholderData}>
               {view === 'month' && wide ? (
