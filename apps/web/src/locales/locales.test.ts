@@ -23,6 +23,9 @@ const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta
 
 const STATUS = read('./status.json') as Record<string, string>;
 
+/** The calls of the screens that load the key dates' file (its tags in the contract). */
+const KEY_DATE_TAGS = ['key dates', 'calendar', 'tasks'];
+
 /**
  * Each language: its entry file (the sign-in pages' texts), the signed-in screens' file, loaded
  * with the shell, and the key dates' file, loaded with their screens.
@@ -120,14 +123,34 @@ describe('errorCodes', () => {
   it.each(LANGUAGES)(
     '%s translates every code of the contract, each plural form it needs, and no other',
     (code) => {
-      const entry = flatten(must(LOCALES[code], `the ${code} texts`).entry.errorCodes as Tree);
-      const app = flatten(must(LOCALES[code], `the ${code} texts`).app.errorCodes as Tree);
+      const texts = must(LOCALES[code], `the ${code} texts`);
+      const entry = flatten(texts.entry.errorCodes as Tree);
+      const app = flatten(texts.app.errorCodes as Tree);
+      const keyDates = flatten(texts.keyDates.errorCodes as Tree);
       const expected = ERROR_CODES.flatMap((error) =>
         COUNTED.includes(error) ? pluralForms(code).map((form) => `${error}_${form}`) : [error],
       );
-      expect([...Object.keys(entry), ...Object.keys(app)].sort()).toEqual(expected.sort());
-      // Each code in one file only: the shell's would otherwise overwrite the entry's.
-      expect(Object.keys(entry).filter((key) => key in app)).toEqual([]);
+      expect([...Object.keys(entry), ...Object.keys(app), ...Object.keys(keyDates)].sort()).toEqual(
+        expected.sort(),
+      );
+      // Each code in one file only: a later tier would otherwise overwrite an earlier one's.
+      const all = [...Object.keys(entry), ...Object.keys(app), ...Object.keys(keyDates)];
+      expect(all.filter((key, i) => all.indexOf(key) !== i)).toEqual([]);
+    },
+  );
+
+  it.each(LANGUAGES)(
+    '%s: the key dates’ file says only failures of the calls its own screens make',
+    (code) => {
+      // Its texts load with the key dates', tasks' and calendar's screens (lib/i18n.ts): a code that
+      // another screen's call can answer must be in a file loaded before it.
+      const keyDates = baseKeys(
+        flatten(must(LOCALES[code], `the ${code} texts`).keyDates.errorCodes as Tree),
+      );
+      const elsewhere = (Object.entries(ENDPOINTS) as Array<[string, EndpointSpec]>)
+        .filter(([, endpoint]) => !KEY_DATE_TAGS.some((tag) => endpoint.tags?.includes(tag as never)))
+        .flatMap(([, endpoint]) => possibleErrors(endpoint));
+      expect(keyDates.filter((error) => elsewhere.includes(error as ErrorCode))).toEqual([]);
     },
   );
 
@@ -169,10 +192,13 @@ describe('messages', () => {
   const keys = (Object.keys(MESSAGES) as MessageKey[]).sort();
 
   it.each(LANGUAGES)('%s translates every message key of the contract, and no other', (code) => {
-    const entry = flatten(must(LOCALES[code], `the ${code} texts`).entry.messages as Tree);
-    const app = flatten(must(LOCALES[code], `the ${code} texts`).app.messages as Tree);
-    expect([...Object.keys(entry), ...Object.keys(app)].sort()).toEqual(keys);
-    expect(Object.keys(entry).filter((key) => key in app)).toEqual([]);
+    const texts = must(LOCALES[code], `the ${code} texts`);
+    const entry = flatten(texts.entry.messages as Tree);
+    const app = flatten(texts.app.messages as Tree);
+    const keyDates = flatten(texts.keyDates.messages as Tree);
+    expect([...Object.keys(entry), ...Object.keys(app), ...Object.keys(keyDates)].sort()).toEqual(keys);
+    const all = [...Object.keys(entry), ...Object.keys(app), ...Object.keys(keyDates)];
+    expect(all.filter((key, i) => all.indexOf(key) !== i)).toEqual([]);
   });
 
   it('says in English what the contract says', () => {

@@ -164,7 +164,7 @@ describe('adding a key date to a case', () => {
       }),
     );
     expect(await within(form).findByRole('alert')).toHaveTextContent(
-      /assigned to a solicitor or an administrator/,
+      /given to an administrator, or to the solicitor assigned to the case/,
     );
   });
 });
