@@ -93,6 +93,7 @@ const PRODUCT_ROUTES = {
   importHolidays: { method: 'POST', path: '/api/KeyDates/ImportHolidays' },
   addKeyDate: { method: 'POST', path: '/api/KeyDates/Add' },
   keyDatesForCase: { method: 'GET', path: '/api/KeyDates/ForCase' },
+  keyDatePeople: { method: 'GET', path: '/api/KeyDates/People' },
   completeKeyDate: { method: 'POST', path: '/api/KeyDates/Complete' },
   waiveKeyDate: { method: 'POST', path: '/api/KeyDates/Waive' },
   changeKeyDateDue: { method: 'POST', path: '/api/KeyDates/ChangeDue' },

@@ -155,6 +155,16 @@ export const KeyDateSchema = z.object({
 });
 export type KeyDate = z.infer<typeof KeyDateSchema>;
 
+const PersonSchema = z.object({ id: z.string(), name: z.string() });
+/** Whom a case's key date may be given to, and who may supervise it (decision 049). */
+export const KeyDatePeopleSchema = z.object({
+  /** The administrators and the case's solicitor: those who can open the case. */
+  assignees: z.array(PersonSchema),
+  /** Any of the firm's staff whose account is active. */
+  supervisors: z.array(PersonSchema),
+});
+export type KeyDatePeople = z.infer<typeof KeyDatePeopleSchema>;
+
 export const KeyDatesOfCaseSchema = z.object({ keyDates: z.array(KeyDateSchema) });
 export const KeyDateIdSchema = z.object({ id: z.number().int() });
 /** What adding a key date answers: its id, and the tasks its case type's templates made with it (decision 048). */

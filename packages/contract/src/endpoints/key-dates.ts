@@ -24,6 +24,7 @@ import {
   HolidayChangeSchema,
   HolidaysSchema,
   KeyDateIdSchema,
+  KeyDatePeopleSchema,
   KeyDatesOfCaseSchema,
   PreviewRequestSchema,
   PreviewSchema,
@@ -114,6 +115,15 @@ export const keyDatesEndpoints = {
     tags,
     query: CaseIdQuerySchema,
     response: KeyDatesOfCaseSchema,
+    errors: ['CASE_NOT_FOUND'],
+  }),
+  keyDatePeople: endpoint(API.keyDatePeople, {
+    summary:
+      'Whom a key date of the case may be given to (its administrators and its solicitor) and who may supervise it (the firm’s staff), by name',
+    tags,
+    roles: staff,
+    query: CaseIdQuerySchema,
+    response: KeyDatePeopleSchema,
     errors: ['CASE_NOT_FOUND'],
   }),
   completeKeyDate: endpoint(API.completeKeyDate, {

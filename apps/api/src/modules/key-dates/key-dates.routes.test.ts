@@ -194,6 +194,26 @@ describe("a case's key dates", () => {
   });
 });
 
+describe('whom a date is given to', () => {
+  it('offers the administrators and the case’s solicitor to hold it, and any of the staff to supervise it', async () => {
+    const res = await call(API.keyDatePeople, solicitor, undefined, `?caseId=${caseId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { assignees, supervisors } = res.json().data as Record<string, Array<{ id: string; name: string }>>;
+    const ids = (people: Array<{ id: string }> | undefined) => (people ?? []).map((person) => person.id);
+    expect(ids(assignees)).toEqual(expect.arrayContaining([solicitorUser.id, adminUser.id]));
+    expect(ids(assignees)).not.toContain(strangerUser.id);
+    expect(ids(supervisors)).toEqual(
+      expect.arrayContaining([solicitorUser.id, adminUser.id, strangerUser.id]),
+    );
+    expect([...ids(assignees), ...ids(supervisors)]).not.toContain(clientUser.id);
+    expect(assignees?.find((person) => person.id === solicitorUser.id)?.name).toBe('Grace Okafor');
+    expect((await call(API.keyDatePeople, client, undefined, `?caseId=${caseId}`)).statusCode).toBe(403);
+    expect((await call(API.keyDatePeople, stranger, undefined, `?caseId=${caseId}`)).json()).toMatchObject({
+      code: 'CASE_NOT_FOUND',
+    });
+  });
+});
+
 describe('the holidays', () => {
   it('ship with Docket, and a day added inside a working-day window proposes the later date until the assignee accepts', async () => {
     const holidays = (await call(API.holidays, admin)).json().data.holidays as Array<{

@@ -12,6 +12,7 @@ import {
   changeKeyDateDue,
   completeKeyDate,
   dueKeyDates,
+  keyDatePeople,
   keyDatesForCase,
   waiveKeyDate,
 } from './key-dates.service.ts';
@@ -45,6 +46,9 @@ export async function keyDatesRoutes(app: FastifyInstance): Promise<void> {
   );
   endpointRoute(app, ENDPOINTS.keyDatesForCase, async (request) =>
     ok(await keyDatesForCase(serviceContext(request), request.query.caseId)),
+  );
+  endpointRoute(app, ENDPOINTS.keyDatePeople, async (request) =>
+    ok(await keyDatePeople(serviceContext(request), request.query.caseId)),
   );
   endpointRoute(app, ENDPOINTS.completeKeyDate, async (request) => {
     await completeKeyDate(serviceContext(request), request.body);

@@ -1,10 +1,11 @@
-import type { AddKeyDateRequest, DeadlineStep, Due, KeyDate } from '@docket/contract';
+import type { AddKeyDateRequest, DeadlineStep, Due, KeyDate, KeyDatePeople } from '@docket/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit-log.ts';
 import { type ActorContext, inTransaction } from '../../lib/context.ts';
 import { requireStaffOfCase } from '../cases/case-staff.service.ts';
 import { visibleCasesCondition } from '../cases/cases.policy.ts';
 import { cancelTemplateTasks, makeTemplateTasks } from '../tasks/tasks.service.ts';
+import { activeStaff } from '../users/users.service.ts';
 import { countDueDate, type TriggerDates } from './count-due-date.ts';
 import { deadlineRule } from './deadline-rules.ts';
 import { queueWorkingDayCalendar, workingDayCalendar } from './holidays.service.ts';
@@ -175,6 +176,18 @@ function toKeyDate(
       rule && verifiedLatest.has(rule.key) && countedByOlderVersion(keyDate) ? rule.version : null,
     completedAt: keyDate.completedAt?.toISOString() ?? null,
     changes,
+  };
+}
+
+/** Whom a key date of the case may be given to, and who may supervise it (requireStaffOfCase's rule). */
+export async function keyDatePeople(ctx: ActorContext, caseId: number): Promise<KeyDatePeople> {
+  const found = await visibleCase(ctx.db, caseId, visibleCasesCondition(ctx.actor));
+  if (!found) throw new AppError('CASE_NOT_FOUND');
+  const staff = await activeStaff(ctx);
+  const person = ({ id, name }: { id: string; name: string }) => ({ id, name });
+  return {
+    assignees: staff.filter((user) => user.role === 'Admin' || user.id === found.solicitorId).map(person),
+    supervisors: staff.map(person),
   };
 }
 

@@ -99,6 +99,15 @@ export async function findActiveAdminIds(db: Db): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** The firm's staff whose account is active, by name: administrators and solicitors. */
+export function findActiveStaff(db: Db) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
+    .from(users)
+    .where(and(inArray(users.role, ['Admin', 'Solicitor']), eq(users.isLocked, false)))
+    .orderBy(asc(users.firstName), asc(users.lastName));
+}
+
 /** Users whose role is Solicitor and who are not locked: the people a case can be assigned to. */
 export async function findActiveSolicitors(db: Db) {
   return db

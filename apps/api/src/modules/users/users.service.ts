@@ -18,6 +18,7 @@ import {
   findActiveAdminIds,
   findActiveClient,
   findActiveSolicitors,
+  findActiveStaff,
   findPeopleMatching,
   findSecurityEvents,
   findUnlockedUsers,
@@ -157,6 +158,15 @@ export async function securityEvents(ctx: ServiceContext, id: string) {
 /** The ids of the administrators who can act (not locked). */
 export function activeAdminIds(ctx: ServiceContext): Promise<string[]> {
   return findActiveAdminIds(ctx.db);
+}
+
+/** The firm's staff whose account is active: whom its work can be given to. */
+export async function activeStaff(ctx: ServiceContext) {
+  return (await findActiveStaff(ctx.db)).map((u) => ({
+    id: u.id,
+    name: `${u.firstName} ${u.lastName}`,
+    role: u.role,
+  }));
 }
 
 /** The people a case can be assigned to. */

@@ -121,3 +121,13 @@ export function useAddFromLetter() {
     meta: { handlesErrors: true },
   });
 }
+
+/** Whom a key date of the case may be given to, and who may supervise it. */
+export function useKeyDatePeople(caseId: number) {
+  return useQuery({
+    queryKey: [...keyDatesOfCaseKey(caseId), 'people'],
+    queryFn: ({ signal }) => call(API.keyDatePeople, { query: { caseId } }, { signal }),
+    staleTime: 60_000,
+    meta: { handlesErrors: true },
+  });
+}

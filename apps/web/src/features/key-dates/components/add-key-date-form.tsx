@@ -11,6 +11,7 @@ import { showFieldErrors } from '@/lib/form-errors';
 import { formatDay } from '@/lib/format';
 import { useAddKeyDate, useDeadlineRules, usePreviewKeyDate } from '../api/key-dates';
 import { StepList } from './key-date-steps';
+import { PeopleFields } from './people-fields';
 
 type Mode = 'rule' | 'manual';
 export interface AddKeyDateValues {
@@ -21,6 +22,8 @@ export interface AddKeyDateValues {
   dueDate: string;
   critical: boolean;
   clientVisible: boolean;
+  assigneeId: string;
+  supervisorId: string;
 }
 const EMPTY: AddKeyDateValues = {
   mode: 'rule',
@@ -30,6 +33,8 @@ const EMPTY: AddKeyDateValues = {
   dueDate: '',
   critical: false,
   clientVisible: false,
+  assigneeId: '',
+  supervisorId: '',
 };
 
 const [FromRuleSchema, ByHandSchema] = AddKeyDateRequestSchema.options;
@@ -37,7 +42,13 @@ const FIELDS = ['ruleKey', 'triggerDate', 'label', 'dueDate', 'critical', 'clien
 
 /** The request the form's values make: from a rule, or by hand. The assignee is left to the server (the case's solicitor). */
 function requestOf(values: AddKeyDateValues, caseId: number) {
-  const common = { caseId, critical: values.critical, clientVisible: values.clientVisible };
+  const common = {
+    caseId,
+    critical: values.critical,
+    clientVisible: values.clientVisible,
+    ...(values.assigneeId ? { assigneeId: values.assigneeId } : {}),
+    ...(values.supervisorId ? { supervisorId: values.supervisorId } : {}),
+  };
   return values.mode === 'rule'
     ? { ...common, ruleKey: values.ruleKey, triggerDate: values.triggerDate }
     : { ...common, label: values.label, dueDate: values.dueDate };
@@ -236,7 +247,13 @@ export function AddKeyDateForm({ caseId, onDone }: { caseId: number; onDone: () 
             </FormField>
           </>
         )}
-        <p className="small text-body-secondary">{t('keyDates.add.assigneeHint')}</p>
+        <PeopleFields
+          caseId={caseId}
+          assigneeId={watch('assigneeId')}
+          supervisorId={watch('supervisorId')}
+          onAssignee={(id) => form.setValue('assigneeId', id)}
+          onSupervisor={(id) => form.setValue('supervisorId', id)}
+        />
         <div className="form-check">
           <input id={ids.critical} type="checkbox" className="form-check-input" {...register('critical')} />
           <label htmlFor={ids.critical} className="form-check-label">

@@ -2,7 +2,7 @@ import { API } from '@docket/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { TOKEN_KEY } from '@/lib/session';
 import { seriousAxeViolations } from '@/test/axe';
@@ -11,6 +11,18 @@ import { answer, fail, sent, server } from '@/test/network';
 import { validToken } from '@/test/tokens';
 import { labels, testRule } from '../test/key-date-fixtures';
 import { KeyDatesSection } from './key-dates-section';
+
+const PEOPLE = {
+  assignees: [
+    { id: '5b0c4a4e-9a43-4c3e-8f39-0d3c6f7a1e01', name: 'Lena Okafor' },
+    { id: '5b0c4a4e-9a43-4c3e-8f39-0d3c6f7a1e02', name: 'Ada Admin' },
+  ],
+  supervisors: [
+    { id: '5b0c4a4e-9a43-4c3e-8f39-0d3c6f7a1e02', name: 'Ada Admin' },
+    { id: '5b0c4a4e-9a43-4c3e-8f39-0d3c6f7a1e03', name: 'Sam Senior' },
+  ],
+};
+beforeEach(() => server.use(answer(API.keyDatePeople, PEOPLE)));
 
 const inUk = testRule();
 const outside = testRule({
@@ -165,9 +177,15 @@ describe('adding a letter that starts a clock', () => {
     expect(
       await within(form).findByText(/\(The date on the letter: the day it was sent is not known\.\)/),
     ).toBeInTheDocument();
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Supervisor' }), 'Sam Senior');
     await user.click(create);
     await waitFor(() =>
-      expect(sent(API.addFromLetter)[0]?.body).toEqual({ ...expected, critical: true, clientVisible: false }),
+      expect(sent(API.addFromLetter)[0]?.body).toEqual({
+        ...expected,
+        critical: true,
+        clientVisible: false,
+        supervisorId: '5b0c4a4e-9a43-4c3e-8f39-0d3c6f7a1e03',
+      }),
     );
   });
 

@@ -22,6 +22,7 @@ import {
 } from '../api/key-dates';
 import { StepList } from './key-date-steps';
 import { DateProposals, FactsFieldset, LetterChoice, NO_FACTS } from './letter-parts';
+import { PeopleFields } from './people-fields';
 
 const ruleLabel = (rule: DeadlineRule, language: string) =>
   (isLanguage(language) ? rule.label[language] : undefined) ?? rule.label.en ?? rule.key;
@@ -56,6 +57,8 @@ export function AddLetterForm({ caseId, onDone }: { caseId: number; onDone: () =
   const [chosen, setChosen] = useState<string[]>([]);
   const [critical, setCritical] = useState(true);
   const [clientVisible, setClientVisible] = useState(false);
+  const [assigneeId, setAssigneeId] = useState('');
+  const [supervisorId, setSupervisorId] = useState('');
   const [previews, setPreviews] = useState<LetterPreview['previews'] | null>(null);
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -118,7 +121,13 @@ export function AddLetterForm({ caseId, onDone }: { caseId: number; onDone: () =
       return;
     }
     try {
-      const { ids: made } = await add.mutateAsync({ ...body, critical, clientVisible });
+      const { ids: made } = await add.mutateAsync({
+        ...body,
+        critical,
+        clientVisible,
+        ...(assigneeId ? { assigneeId } : {}),
+        ...(supervisorId ? { supervisorId } : {}),
+      });
       toast.success(t('keyDates.letter.done', { count: made.length }), t('keyDates.title'));
       onDone();
     } catch (caught) {
@@ -230,6 +239,13 @@ export function AddLetterForm({ caseId, onDone }: { caseId: number; onDone: () =
           )}
         </FieldShell>
       ) : null}
+      <PeopleFields
+        caseId={caseId}
+        assigneeId={assigneeId}
+        supervisorId={supervisorId}
+        onAssignee={setAssigneeId}
+        onSupervisor={setSupervisorId}
+      />
       <div className="form-check">
         <input
           id={ids.critical}
