@@ -140,6 +140,8 @@ export const KeyDateSchema = z.object({
    * date itself never moves by it (null: none, or not open, or a client reading).
    */
   newerRuleVersion: z.number().int().nullable(),
+  /** The document of the case given as proof it was done, if any (null for a client reading). */
+  evidenceDocumentId: z.number().int().nullable(),
   completedAt: z.iso.datetime({ offset: true }).nullable(),
   changes: z.array(
     z.object({
@@ -172,8 +174,10 @@ export const AddedKeyDateSchema = KeyDateIdSchema.extend({ taskIds: z.array(z.nu
 
 export const CompleteKeyDateRequestSchema = z.object({
   id: keyDateId,
-  /** The tribunal's acknowledgement or the like: a document of the case. */
+  /** The tribunal's acknowledgement or the like: a document of the case, by its stored file. */
   evidenceFileId: z.uuid().nullish(),
+  /** The same, by the document's id as GetCaseById lists it. */
+  evidenceDocumentId: z.number().int().positive().max(LIMITS.maxDbInteger).nullish(),
   note: z.string().trim().max(2000, 'field.tooLong').nullish(),
 });
 export const WaiveKeyDateRequestSchema = z.object({

@@ -131,7 +131,7 @@ export const keyDatesEndpoints = {
     tags,
     roles: staff,
     body: CompleteKeyDateRequestSchema,
-    errors: ['KEY_DATE_NOT_FOUND', 'KEY_DATE_NOT_OPEN'],
+    errors: ['KEY_DATE_NOT_FOUND', 'KEY_DATE_NOT_OPEN', 'DOCUMENT_NOT_FOUND'],
   }),
   waiveKeyDate: endpoint(API.waiveKeyDate, {
     summary: 'Waive an open key date, with the reason',

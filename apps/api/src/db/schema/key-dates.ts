@@ -76,6 +76,10 @@ export const keyDates = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedBy: uuid('completed_by').references(() => users.id),
     evidenceFileId: uuid('evidence_file_id'),
+    /** The document of the case that proves it done (the tribunal's acknowledgement), if given. */
+    evidenceDocumentId: integer('evidence_document_id').references(() => caseDocuments.id, {
+      onDelete: 'set null',
+    }),
     waivedReason: text('waived_reason'),
     /** The letter of the case that started the clock ("Add a letter"); null when none was recorded. */
     letterDocumentId: integer('letter_document_id').references(() => caseDocuments.id, {

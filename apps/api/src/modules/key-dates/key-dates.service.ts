@@ -21,6 +21,7 @@ import {
   updateKeyDate,
   visibleCase,
 } from './key-dates.repository.ts';
+import { caseDocumentFor } from './letters.repository.ts';
 import { addDays, londonDay } from './london-day.ts';
 import { currentRule } from './rules.service.ts';
 import { addWorkingDays } from './working-days.ts';
@@ -172,6 +173,7 @@ function toKeyDate(
     supervisorId: keyDate.supervisorId,
     supervisorName: row.supervisorName,
     waivedReason: keyDate.waivedReason,
+    evidenceDocumentId: keyDate.evidenceDocumentId,
     newerRuleVersion:
       rule && verifiedLatest.has(rule.key) && countedByOlderVersion(keyDate) ? rule.version : null,
     completedAt: keyDate.completedAt?.toISOString() ?? null,
@@ -229,6 +231,7 @@ export async function keyDatesForCase(ctx: ActorContext, caseId: number): Promis
             supervisorName: null,
             waivedReason: null,
             newerRuleVersion: null,
+            evidenceDocumentId: null,
           }
         : keyDate;
     }),
@@ -257,14 +260,30 @@ async function changeOpenKeyDate(
 
 export function completeKeyDate(
   ctx: ActorContext,
-  input: { id: number; evidenceFileId?: string | null; note?: string | null },
+  input: {
+    id: number;
+    evidenceFileId?: string | null;
+    evidenceDocumentId?: number | null;
+    note?: string | null;
+  },
 ) {
   return changeOpenKeyDate(ctx, input.id, async (txCtx, keyDate) => {
+    // The evidence is one of the case's own documents, named by its id or its stored file's.
+    const wanted = input.evidenceDocumentId ?? null;
+    const evidence =
+      wanted || input.evidenceFileId
+        ? await caseDocumentFor(txCtx.db, keyDate.caseId, {
+            documentId: wanted,
+            storedFileId: input.evidenceFileId ?? null,
+          })
+        : undefined;
+    if ((wanted || input.evidenceFileId) && !evidence) throw new AppError('DOCUMENT_NOT_FOUND');
     await updateKeyDate(txCtx.db, keyDate.id, {
       status: 'done',
       completedAt: txCtx.now(),
       completedBy: txCtx.actor.userId,
-      evidenceFileId: input.evidenceFileId ?? null,
+      evidenceFileId: evidence?.storedFileId ?? null,
+      evidenceDocumentId: evidence?.id ?? null,
       updatedAt: txCtx.now(),
     });
     await insertKeyDateChange(txCtx.db, {
@@ -274,7 +293,7 @@ export function completeKeyDate(
       byId: txCtx.actor.userId,
       at: txCtx.now(),
     });
-    return { action: 'key_date.completed', details: {} };
+    return { action: 'key_date.completed', details: { evidenceDocumentId: evidence?.id ?? null } };
   });
 }
 

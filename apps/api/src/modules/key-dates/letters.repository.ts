@@ -62,3 +62,19 @@ export async function saveFactsOfCase(
     .values({ caseId, ...values })
     .onConflictDoUpdate({ target: caseDeadlineFacts.caseId, set: values });
 }
+
+/** A document of the case, found by its id or by its stored file's: the evidence a date was done. */
+export async function caseDocumentFor(
+  db: Db,
+  caseId: number,
+  by: { documentId?: number | null; storedFileId?: string | null },
+): Promise<{ id: number; storedFileId: string } | undefined> {
+  const which = by.documentId
+    ? eq(caseDocuments.id, by.documentId)
+    : eq(caseDocuments.storedFileId, by.storedFileId ?? '00000000-0000-0000-0000-000000000000');
+  const [row] = await db
+    .select({ id: caseDocuments.id, storedFileId: caseDocuments.storedFileId })
+    .from(caseDocuments)
+    .where(and(eq(caseDocuments.caseId, caseId), which));
+  return row;
+}

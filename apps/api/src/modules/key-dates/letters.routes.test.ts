@@ -207,6 +207,39 @@ describe('the key dates of a letter', () => {
   });
 });
 
+describe('done, with its evidence', () => {
+  it('takes one of the case’s documents as the proof a date was done, and no other case’s', async () => {
+    const [first] = await keyDatesOfCase();
+    const id = first?.id;
+    const elsewhere = await scene.call(API.completeKeyDate, scene.solicitor.auth, {
+      id,
+      evidenceDocumentId: otherCasesDocumentId,
+    });
+    expect([elsewhere.statusCode, elsewhere.json().code]).toEqual([404, 'DOCUMENT_NOT_FOUND']);
+    const unknown = await scene.call(API.completeKeyDate, scene.solicitor.auth, {
+      id,
+      evidenceFileId: crypto.randomUUID(),
+    });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'DOCUMENT_NOT_FOUND']);
+    expect((await keyDatesOfCase()).find((row) => row.id === id)?.status).toBe('open');
+    const done = await scene.call(API.completeKeyDate, scene.solicitor.auth, {
+      id,
+      evidenceDocumentId: letterId,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const answered = await scene.call(
+      API.keyDatesForCase,
+      scene.solicitor.auth,
+      undefined,
+      `?caseId=${scene.caseId}`,
+    );
+    expect(answered.json().data.keyDates.find((keyDate: { id: number }) => keyDate.id === id)).toMatchObject({
+      status: 'done',
+      evidenceDocumentId: letterId,
+    });
+  });
+});
+
 describe('privacy', () => {
   it('an anonymised case keeps no facts of hers, no appointments, and its key dates no link to the letter erased with it', async () => {
     expect(await factsSaved()).toHaveLength(1);
@@ -226,6 +259,9 @@ describe('privacy', () => {
     expect(await t.db.select().from(calendarEvents).where(eq(calendarEvents.caseId, scene.caseId))).toEqual(
       [],
     );
-    expect((await keyDatesOfCase()).map((row) => row.letterDocumentId)).toEqual([null, null]);
+    expect((await keyDatesOfCase()).map((row) => [row.letterDocumentId, row.evidenceDocumentId])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
   });
 });

@@ -72,11 +72,12 @@ export const useAcceptKeyDateChange = (caseId: number) =>
   );
 
 /** The case's documents, newest first: the letters "Add a letter" may start clocks from. */
-export function useCaseLetters(caseId: number) {
+export function useCaseLetters(caseId: number, enabled = true) {
   return useQuery({
     queryKey: [...keyDatesOfCaseKey(caseId), 'documents'],
     queryFn: ({ signal }) => call(API.getCaseById, { query: { id: caseId } }, { signal }),
     select: (detail) => [...detail.documents].sort((a, b) => b.id - a.id),
+    enabled,
     meta: { handlesErrors: true },
   });
 }

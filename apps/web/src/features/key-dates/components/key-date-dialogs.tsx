@@ -1,4 +1,9 @@
-import { ChangeDueRequestSchema, DUE_CHANGE_REASONS, WaiveKeyDateRequestSchema } from '@docket/contract';
+import {
+  ChangeDueRequestSchema,
+  CompleteKeyDateRequestSchema,
+  DUE_CHANGE_REASONS,
+  WaiveKeyDateRequestSchema,
+} from '@docket/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
@@ -10,7 +15,7 @@ import { FormField } from '@/components/form/form-field';
 import { useToast } from '@/components/toast/use-toast';
 import { failureMessage } from '@/lib/error-messages';
 import { showFieldErrors } from '@/lib/form-errors';
-import { useChangeKeyDateDue, useWaiveKeyDate } from '../api/key-dates';
+import { useCaseLetters, useChangeKeyDateDue, useCompleteKeyDate, useWaiveKeyDate } from '../api/key-dates';
 
 export interface DialogTarget {
   id: number;
@@ -75,6 +80,74 @@ function FormDialog<F extends FieldValues, C, T extends FieldValues>({
         </form>
       </FormProvider>
     </Modal>
+  );
+}
+
+const CompleteSchema = CompleteKeyDateRequestSchema.pick({ note: true }).extend({ evidence: z.string() });
+type CompleteForm = z.input<typeof CompleteSchema>;
+
+/** Mark an open date done, with one of the case's documents as its proof (optional) and a note. */
+export function CompleteDialog({ caseId, target, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const complete = useCompleteKeyDate(caseId);
+  const documents = useCaseLetters(caseId, target !== null);
+  const form = useForm<CompleteForm>({
+    resolver: zodResolver(CompleteSchema),
+    defaultValues: { evidence: '', note: '' },
+  });
+
+  useEffect(() => {
+    if (target === null) return;
+    setError(null);
+    form.reset({ evidence: '', note: '' });
+  }, [target, form]);
+
+  const submit = form.handleSubmit(async ({ evidence, note }) => {
+    if (target === null || complete.isPending) return;
+    setError(null);
+    try {
+      const trimmed = note?.trim();
+      await complete.mutateAsync({
+        id: target.id,
+        ...(evidence ? { evidenceDocumentId: Number(evidence) } : {}),
+        ...(trimmed ? { note: trimmed } : {}),
+      });
+      toast.success(t('keyDates.doneDone'), t('keyDates.title'));
+      onClose();
+    } catch (caught) {
+      if (!showFieldErrors(caught, form.setError, ['note'])) setError(failureMessage(caught));
+    }
+  });
+
+  return (
+    <FormDialog
+      open={target !== null}
+      onClose={onClose}
+      onSubmit={submit}
+      form={form}
+      heading={t('keyDates.complete.heading', { label: target?.label ?? '' })}
+      error={error}
+      busy={complete.isPending}
+      confirm={{ label: t('keyDates.complete.confirm'), className: 'btn-success' }}
+    >
+      <FormField name="evidence" label={t('keyDates.complete.evidence')} controlClass="form-select">
+        {(control) => (
+          <select {...control} {...form.register('evidence')} disabled={!documents.data}>
+            <option value="">{t('keyDates.complete.noEvidence')}</option>
+            {documents.data?.map((document) => (
+              <option key={document.id} value={document.id}>
+                {document.documentName} ({document.fileName})
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField name="note" label={t('keyDates.change.note')}>
+        {(control) => <textarea {...control} rows={2} {...form.register('note')} />}
+      </FormField>
+    </FormDialog>
   );
 }
 

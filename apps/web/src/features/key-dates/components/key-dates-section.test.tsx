@@ -8,6 +8,7 @@ import { setLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { TOKEN_KEY } from '@/lib/session';
 import { seriousAxeViolations } from '@/test/axe';
+import { testDetail } from '@/test/case-detail';
 import { must } from '@/test/must';
 import { answer, requestsMade, sent, server } from '@/test/network';
 import { validToken } from '@/test/tokens';
@@ -201,17 +202,74 @@ describe('the key dates section of a case', () => {
     await waitFor(() => expect(sent(API.applyRuleVersion)[0]?.body).toEqual({ id: 8 }));
   });
 
+  it('names the document given as proof of a date done', async () => {
+    server.use(
+      answer(API.keyDatesForCase, {
+        keyDates: [testKeyDate({ id: 4, status: 'done', evidenceDocumentId: 78 })],
+      }),
+      answer(
+        API.getCaseById,
+        testDetail({
+          documents: [
+            {
+              id: 78,
+              documentDefinitionId: null,
+              documentName: 'Notice of appeal, sealed',
+              documentType: 'additional',
+              fileName: 'sealed.pdf',
+              filePath: 'case-document/00000000-0000-4000-8000-000000000078',
+              contentType: 'application/pdf',
+              fileSize: 2048,
+              uploadedAt: '2026-12-21T09:00:00.000Z',
+              uploadedByName: 'Lena Okafor',
+            },
+          ],
+        }),
+      ),
+    );
+    renderSection();
+    expect(await screen.findByText('Proof: Notice of appeal, sealed')).toBeInTheDocument();
+  });
+
   it('marks a date done and changes another with its reason', async () => {
     server.use(
       answer(API.keyDatesForCase, { keyDates: [appeal] }),
       answer(API.completeKeyDate, null),
       answer(API.changeKeyDateDue, null),
+      answer(
+        API.getCaseById,
+        testDetail({
+          documents: [
+            {
+              id: 77,
+              documentDefinitionId: null,
+              documentName: 'Tribunal acknowledgement',
+              documentType: 'additional',
+              fileName: 'ack.pdf',
+              filePath: 'case-document/00000000-0000-4000-8000-000000000077',
+              contentType: 'application/pdf',
+              fileSize: 2048,
+              uploadedAt: '2026-12-21T09:00:00.000Z',
+              uploadedByName: 'Lena Okafor',
+            },
+          ],
+        }),
+      ),
     );
     const user = userEvent.setup();
     renderSection();
 
     await user.click(await screen.findByRole('button', { name: 'Done: Appeal to the First-tier Tribunal' }));
-    await waitFor(() => expect(sent(API.completeKeyDate)[0]?.body).toEqual({ id: 1 }));
+    const done = await screen.findByRole('dialog', { name: 'Mark “Appeal to the First-tier Tribunal” done' });
+    const proof = within(done).getByRole('combobox', { name: 'Proof it was done (optional)' });
+    await waitFor(() => expect(proof).toBeEnabled());
+    await user.selectOptions(proof, 'Tribunal acknowledgement (ack.pdf)');
+    expect(requestsMade(API.completeKeyDate)).toEqual([]);
+    await user.click(within(done).getByRole('button', { name: 'Mark done' }));
+    await waitFor(() =>
+      expect(sent(API.completeKeyDate)[0]?.body).toEqual({ id: 1, evidenceDocumentId: 77 }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Change date: Appeal to the First-tier Tribunal' }));
     const dialog = await screen.findByRole('dialog', {

@@ -8,13 +8,13 @@ import { formatDay } from '@/lib/format';
 import {
   useAcceptKeyDateChange,
   useApplyRuleVersion,
-  useCompleteKeyDate,
+  useCaseLetters,
   useKeyDatesOfCase,
 } from '../api/key-dates';
 import { AddKeyDateForm } from './add-key-date-form';
 import { AddLetterForm } from './add-letter-form';
 import { Appointments } from './appointments';
-import { ChangeDueDialog, type DialogTarget, WaiveDialog } from './key-date-dialogs';
+import { ChangeDueDialog, CompleteDialog, type DialogTarget, WaiveDialog } from './key-date-dialogs';
 import { Countdown, HowWorkedOut } from './key-date-steps';
 import { labelOf, londonToday, type Urgency, urgencyOf } from './key-date-view';
 
@@ -37,21 +37,34 @@ interface ItemProps {
   keyDate: KeyDate;
   today: string;
   onWaive: (target: DialogTarget) => void;
+  onComplete: (target: DialogTarget) => void;
   onChange: (target: DialogTarget & { current: string }) => void;
 }
 
+/** "Proof: <document>" on a date done with its evidence. */
+function EvidenceLine({ caseId, documentId }: { caseId: number; documentId: number }) {
+  const { t } = useTranslation();
+  const documents = useCaseLetters(caseId);
+  const document = documents.data?.find((candidate) => candidate.id === documentId);
+  if (!document) return null;
+  return (
+    <p className="mb-1 small text-break">
+      {t('keyDates.complete.evidenceShown', { name: document.documentName })}
+    </p>
+  );
+}
+
 /** One key date: what, when, how soon, whose, its state, and what can be done with it. */
-function KeyDateItem({ caseId, keyDate, today, onWaive, onChange }: ItemProps) {
+function KeyDateItem({ caseId, keyDate, today, onWaive, onComplete, onChange }: ItemProps) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const language = i18n.resolvedLanguage ?? 'en';
-  const complete = useCompleteKeyDate(caseId);
   const accept = useAcceptKeyDateChange(caseId);
   const newer = useApplyRuleVersion(caseId);
   const label = labelOf(keyDate, language);
   const open = keyDate.status === 'open';
   const urgency = open ? urgencyOf(keyDate.safeDueDate, today) : null;
-  const busy = complete.isPending || accept.isPending || newer.isPending;
+  const busy = accept.isPending || newer.isPending;
   const forDate = <span className="visually-hidden">: {label}</span>;
 
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -88,6 +101,9 @@ function KeyDateItem({ caseId, keyDate, today, onWaive, onChange }: ItemProps) {
           ? t('keyDates.assignee', { name: keyDate.assigneeName })
           : t('keyDates.noAssignee')}
       </p>
+      {keyDate.evidenceDocumentId !== null ? (
+        <EvidenceLine caseId={caseId} documentId={keyDate.evidenceDocumentId} />
+      ) : null}
       {keyDate.waivedReason ? (
         <p className="mb-1 small text-break">
           {t('keyDates.waivedReason', { reason: keyDate.waivedReason })}
@@ -134,7 +150,7 @@ function KeyDateItem({ caseId, keyDate, today, onWaive, onChange }: ItemProps) {
             type="button"
             className="btn btn-sm btn-outline-success"
             disabled={busy}
-            onClick={() => void run(() => complete.mutateAsync({ id: keyDate.id }), t('keyDates.doneDone'))}
+            onClick={() => onComplete({ id: keyDate.id, label })}
           >
             {t('keyDates.actions.done')}
             {forDate}
@@ -169,6 +185,7 @@ export function KeyDatesSection({ caseId }: { caseId: number }) {
   const { data, error, isPending } = useKeyDatesOfCase(caseId);
   const [adding, setAdding] = useState<'letter' | 'date' | null>(null);
   const [waiving, setWaiving] = useState<DialogTarget | null>(null);
+  const [completing, setCompleting] = useState<DialogTarget | null>(null);
   const [changing, setChanging] = useState<(DialogTarget & { current: string }) | null>(null);
   const today = londonToday();
 
@@ -188,6 +205,7 @@ export function KeyDatesSection({ caseId }: { caseId: number }) {
               keyDate={keyDate}
               today={today}
               onWaive={setWaiving}
+              onComplete={setCompleting}
               onChange={setChanging}
             />
           ))}
@@ -206,6 +224,7 @@ export function KeyDatesSection({ caseId }: { caseId: number }) {
           </button>
         </div>
       ) : null}
+      <CompleteDialog caseId={caseId} target={completing} onClose={() => setCompleting(null)} />
       <WaiveDialog caseId={caseId} target={waiving} onClose={() => setWaiving(null)} />
       <ChangeDueDialog
         caseId={caseId}

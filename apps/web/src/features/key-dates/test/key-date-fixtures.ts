@@ -40,6 +40,7 @@ export function testKeyDate(overrides: Partial<KeyDate> = {}): KeyDate {
     supervisorName: null,
     waivedReason: null,
     newerRuleVersion: null,
+    evidenceDocumentId: null,
     completedAt: null,
     changes: [],
     ...overrides,

@@ -1,0 +1,2 @@
+ALTER TABLE "key_dates" ADD COLUMN "evidence_document_id" integer;--> statement-breakpoint
+ALTER TABLE "key_dates" ADD CONSTRAINT "key_dates_evidence_document_id_case_documents_id_fk" FOREIGN KEY ("evidence_document_id") REFERENCES "public"."case_documents"("id") ON DELETE set null ON UPDATE no action;
