@@ -25,7 +25,11 @@ test('an administrator verifies a rule and adds a holiday; a solicitor reads her
   const { rules } = await api.call(API.keyDateRules, {}, admin);
   const rule = rules.find(
     (candidate) =>
-      candidate.verifiedAt === null && !candidate.informational && candidate.unit !== 'date_in_notice',
+      candidate.verifiedAt === null &&
+      !candidate.informational &&
+      candidate.unit !== 'date_in_notice' &&
+      // The letter's journey (key-dates-letter.spec.ts) verifies this one, perhaps meanwhile.
+      candidate.key !== 'ftt.appeal.in_uk',
   );
   if (!rule) throw new Error('Expected a rule nobody has verified yet');
   const desk = await newPage({ as: admin });
