@@ -84,7 +84,14 @@ const cancelled = testTask({
 
 describe('the tasks section of a case', () => {
   it('lists the open tasks with their due date, countdown, assignee and priority, and folds the rest below', async () => {
-    server.use(answer(API.tasksForCase, { tasks: [grounds, interpreter, done, cancelled] }));
+    // A reason typed is shown as typed, even one that reads like a key of the texts.
+    const typed = testTask({
+      id: 5,
+      title: 'Chase the GP',
+      status: 'cancelled',
+      cancelReason: 'tasks: not needed',
+    });
+    server.use(answer(API.tasksForCase, { tasks: [grounds, interpreter, done, cancelled, typed] }));
     const user = userEvent.setup();
     renderSection();
 
@@ -101,13 +108,14 @@ describe('the tasks section of a case', () => {
     expect(within(late).getByText('2 days overdue')).toBeInTheDocument();
     expect(within(late).getByText('No one assigned')).toBeInTheDocument();
 
-    const folded = screen.getByText('Done or cancelled: 2');
+    const folded = screen.getByText('Done or cancelled: 3');
     const closedList = screen.getByRole('list', { hidden: true, name: 'Done or cancelled tasks' });
     expect(closedList).not.toBeVisible();
     await user.click(folded);
     expect(closedList).toBeVisible();
     expect(within(closedList).getByText(/Minutes spent: 40/)).toBeInTheDocument();
     expect(within(closedList).getByText('Cancelled: its key date was waived')).toBeInTheDocument();
+    expect(within(closedList).getByText('Cancelled: tasks: not needed')).toBeInTheDocument();
     // Only open tasks can be done or cancelled.
     expect(within(closedList).queryByRole('button')).toBeNull();
     expect(await seriousAxeViolations(document.body)).toEqual([]);

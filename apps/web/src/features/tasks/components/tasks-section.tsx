@@ -121,6 +121,9 @@ function TaskActionForm({
   );
 }
 
+/** The reasons Docket gives when it cancels a task itself (tasks.service.ts, cancelTemplateTasks). */
+const SYSTEM_REASONS: readonly string[] = ['key_date_waived', 'key_date_superseded'];
+
 /** One task: what, when and how soon, whose, how urgent, and (open) what can be done with it. */
 function TaskItem({ caseId, task, today }: { caseId: number; task: Task; today: string }) {
   const { t, i18n } = useTranslation();
@@ -128,9 +131,14 @@ function TaskItem({ caseId, task, today }: { caseId: number; task: Task; today: 
   const [acting, setActing] = useState<Acting>(null);
   const open = task.status === 'open';
   const forTask = <span className="visually-hidden">: {task.title}</span>;
-  const reason = task.cancelReason
-    ? t(`tasks.reasons.${task.cancelReason}`, { defaultValue: task.cancelReason })
-    : null;
+  // Docket's own reasons are codes, said in the reader's words; a reason typed is shown as typed
+  // (looked up as a key, "a: b" would be read as a namespace).
+  const reason =
+    task.cancelReason === null
+      ? null
+      : SYSTEM_REASONS.includes(task.cancelReason)
+        ? t(`tasks.reasons.${task.cancelReason}`)
+        : task.cancelReason;
 
   return (
     <li className="border-bottom py-3">
