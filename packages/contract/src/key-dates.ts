@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './languages.ts';
+import { isLanguage, LANGUAGES } from './languages.ts';
 
 /**
  * Key dates and deadlines: the shapes a deadline rule and its worked-out date take, shared by the
@@ -60,6 +60,11 @@ export type DeadlineCaseFacts = z.infer<typeof DeadlineCaseFactsSchema>;
 /** Every fact named must match; a fact left out matches any case. */
 export const AppliesWhenSchema = DeadlineCaseFactsSchema.partial();
 export type AppliesWhen = z.infer<typeof AppliesWhenSchema>;
+
+/** A rule's label in the reader's language, English where hers is missing (never, as shipped). */
+export function ruleLabelIn(rule: Pick<DeadlineRule, 'key' | 'label'>, language: string | undefined): string {
+  return (language && isLanguage(language) ? rule.label[language] : undefined) ?? rule.label.en ?? rule.key;
+}
 
 /** Whether a rule applies to a case: every fact it names matches. */
 export function appliesTo(appliesWhen: AppliesWhen, facts: DeadlineCaseFacts): boolean {

@@ -269,15 +269,14 @@ export function completeKeyDate(
 ) {
   return changeOpenKeyDate(ctx, input.id, async (txCtx, keyDate) => {
     // The evidence is one of the case's own documents, named by its id or its stored file's.
-    const wanted = input.evidenceDocumentId ?? null;
-    const evidence =
-      wanted || input.evidenceFileId
-        ? await caseDocumentFor(txCtx.db, keyDate.caseId, {
-            documentId: wanted,
-            storedFileId: input.evidenceFileId ?? null,
-          })
-        : undefined;
-    if ((wanted || input.evidenceFileId) && !evidence) throw new AppError('DOCUMENT_NOT_FOUND');
+    const named = Boolean(input.evidenceDocumentId || input.evidenceFileId);
+    const evidence = named
+      ? await caseDocumentFor(txCtx.db, keyDate.caseId, {
+          documentId: input.evidenceDocumentId ?? null,
+          storedFileId: input.evidenceFileId ?? null,
+        })
+      : undefined;
+    if (named && !evidence) throw new AppError('DOCUMENT_NOT_FOUND');
     await updateKeyDate(txCtx.db, keyDate.id, {
       status: 'done',
       completedAt: txCtx.now(),

@@ -1,6 +1,6 @@
 import {
   type DeadlineRule,
-  isLanguage,
+  ruleLabelIn,
   SaveTaskTemplateRequestSchema,
   TASK_OFFSET_DIRECTIONS,
   TASK_OFFSET_UNITS,
@@ -66,7 +66,7 @@ const templateResolver: Resolver<TemplateValues, { caseTypeId: number }> = async
 
 const ruleLabel = (rules: readonly DeadlineRule[] | undefined, key: string, language: string) => {
   const rule = rules?.find((candidate) => candidate.key === key);
-  return rule ? ((isLanguage(language) ? rule.label[language] : undefined) ?? rule.label.en ?? key) : key;
+  return rule ? ruleLabelIn(rule, language) : key;
 };
 
 /** An administrator's form for a new template of the case type. */

@@ -1,4 +1,4 @@
-import { AddKeyDateRequestSchema, type DeadlineRule, isLanguage, type Preview } from '@docket/contract';
+import { AddKeyDateRequestSchema, type Preview, ruleLabelIn } from '@docket/contract';
 import { useId, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -70,9 +70,6 @@ const addResolver: Resolver<AddKeyDateValues, { caseId: number }> = async (value
   }
   return { values: {}, errors };
 };
-
-const ruleLabel = (rule: DeadlineRule, language: string) =>
-  (isLanguage(language) ? rule.label[language] : undefined) ?? rule.label.en ?? rule.key;
 
 /** Shows a preview: the safe date, the rolled date where it differs, and the steps. */
 function PreviewResult({ preview }: { preview: Preview }) {
@@ -212,8 +209,8 @@ export function AddKeyDateForm({ caseId, onDone }: { caseId: number; onDone: () 
                   {rules.data?.rules.map((candidate) => (
                     <option key={candidate.key} value={candidate.key}>
                       {candidate.verifiedAt
-                        ? ruleLabel(candidate, language)
-                        : t('keyDates.add.notVerifiedOption', { label: ruleLabel(candidate, language) })}
+                        ? ruleLabelIn(candidate, language)
+                        : t('keyDates.add.notVerifiedOption', { label: ruleLabelIn(candidate, language) })}
                     </option>
                   ))}
                 </select>

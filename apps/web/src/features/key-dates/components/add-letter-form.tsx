@@ -2,8 +2,8 @@ import {
   appliesTo,
   type DeadlineCaseFacts,
   type DeadlineRule,
-  isLanguage,
   type LetterPreview,
+  ruleLabelIn,
 } from '@docket/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,6 @@ import { StepList } from './key-date-steps';
 import { DateProposals, FactsFieldset, LetterChoice, NO_FACTS } from './letter-parts';
 import { PeopleFields } from './people-fields';
 
-const ruleLabel = (rule: DeadlineRule, language: string) =>
-  (isLanguage(language) ? rule.label[language] : undefined) ?? rule.label.en ?? rule.key;
 const countsToNotice = (rule: DeadlineRule) =>
   rule.trigger === 'notice_date' || rule.unit === 'date_in_notice';
 
@@ -216,8 +214,8 @@ export function AddLetterForm({ caseId, onDone }: { caseId: number; onDone: () =
             />
             <label htmlFor={`${ids.rules}-${rule.key}`} className="form-check-label">
               {rule.verifiedAt
-                ? ruleLabel(rule, language)
-                : t('keyDates.add.notVerifiedOption', { label: ruleLabel(rule, language) })}
+                ? ruleLabelIn(rule, language)
+                : t('keyDates.add.notVerifiedOption', { label: ruleLabelIn(rule, language) })}
             </label>
           </div>
         ))}
@@ -307,7 +305,7 @@ function LetterPreviews({ previews, rules }: { previews: LetterPreview['previews
           const rule = rules.find((candidate) => candidate.key === preview.ruleKey);
           return (
             <li key={preview.ruleKey} className="mb-2">
-              <p className="mb-1 fw-semibold">{rule ? ruleLabel(rule, language) : preview.ruleKey}</p>
+              <p className="mb-1 fw-semibold">{rule ? ruleLabelIn(rule, language) : preview.ruleKey}</p>
               <p className="mb-1">
                 {t('keyDates.add.safeDate', { date: formatDay(preview.safeDueDate, language) })}
               </p>
