@@ -1,5 +1,5 @@
 /** What `npm run bench` loads the API with: one phase per kind of request. */
-import { API } from '@docket/contract';
+import { API, CALENDAR_MONTH_PER_DAY } from '@docket/contract';
 
 /** Seeded clients (bench/seed-cases.ts) that get a password for the sign-in phase. */
 export const SIGN_IN_USERS = Array.from({ length: 20 }, (_, i) => `client${i + 1}@bench.test`);
@@ -30,8 +30,9 @@ export type Phase = {
 const anyCase = ({ lo, hi }: CaseRange) => lo + Math.floor(Math.random() * (hi - lo + 1));
 
 /**
- * This month, its first day to its last (London): the seed's key dates and appointments fall four
- * months either side of today, so the month is full.
+ * This month as its grid shows it (London): whole weeks, from the Monday on or before its first day
+ * to the Sunday on or after its last. The seed's key dates and appointments fall four months either
+ * side of today, so every day of it is full.
  */
 export function thisMonth(now = new Date()): { from: string; to: string } {
   const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' })
@@ -39,9 +40,11 @@ export function thisMonth(now = new Date()): { from: string; to: string } {
     .split('-')
     .map(Number);
   if (!year || !month) throw new Error('no London day');
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const mm = String(month).padStart(2, '0');
-  return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(last).padStart(2, '0')}` };
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const last = new Date(Date.UTC(year, month, 0));
+  first.setUTCDate(first.getUTCDate() - ((first.getUTCDay() + 6) % 7));
+  last.setUTCDate(last.getUTCDate() + ((7 - last.getUTCDay()) % 7));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
 }
 
 export function apiPhases(): Phase[] {
@@ -126,13 +129,15 @@ export function apiPhases(): Phase[] {
     },
     {
       key: 'calendar',
-      label: "Calendar, the firm's month (key dates and appointments)",
+      label: "Calendar, the firm's month as its grid asks (3 a day, each day counted)",
       target: 'api',
       connections: 10,
       method: 'GET',
       sends: 'token',
       routes: [API.calendar.path],
-      next: (route) => ({ path: `${route}?from=${month.from}&to=${month.to}` }),
+      next: (route) => ({
+        path: `${route}?from=${month.from}&to=${month.to}&perDay=${CALENDAR_MONTH_PER_DAY}`,
+      }),
     },
     {
       key: 'signIn',

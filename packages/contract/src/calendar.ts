@@ -66,6 +66,10 @@ export const CancelEventRequestSchema = z.object({
 
 /** A month and a few days either side at most: a calendar view asks for what it shows. */
 export const CALENDAR_MAX_DAYS = 62;
+/** The entries a day of the month's grid shows before "+ 12 more" (the summary it asks for). */
+export const CALENDAR_MONTH_PER_DAY = 3;
+/** The most entries a day a summary carries: a month cell shows a few and says how many more. */
+export const CALENDAR_MAX_PER_DAY = 20;
 
 export const CalendarQuerySchema = z.object({
   from: z.iso.date(),
@@ -73,6 +77,12 @@ export const CalendarQuerySchema = z.object({
   kind: z.enum([...EVENT_KINDS, 'key_date']).optional(),
   assigneeId: z.uuid().optional(),
   caseTypeId: z.coerce.number().int().positive().max(LIMITS.maxDbInteger).optional(),
+  /**
+   * A month's summary: at most this many entries a day (key dates first, then appointments by
+   * their start), with every day's count in `days`, so a firm-wide month answers in one screen's
+   * worth whatever the firm holds. Without it, every entry of the range up to the cap (`through`).
+   */
+  perDay: z.coerce.number().int().min(1).max(CALENDAR_MAX_PER_DAY).optional(),
 });
 
 /** One entry of the calendar: a key date (a day) or an event (a time). */
@@ -96,6 +106,17 @@ export const CalendarItemSchema = z.object({
   assigneeName: z.string().nullable(),
 });
 export type CalendarItem = z.infer<typeof CalendarItemSchema>;
+
+/** The most a day's count says: past it, a summary says "over" (a firm's day can hold a thousand). */
+export const CALENDAR_DAY_COUNT_LIMIT = 100;
+export const CalendarDayTotalSchema = z.object({
+  date: z.iso.date(),
+  /** The day's entries, at most CALENDAR_DAY_COUNT_LIMIT. */
+  total: z.number().int(),
+  /** True when the day holds more than `total`. */
+  more: z.boolean(),
+});
+export type CalendarDayTotal = z.infer<typeof CalendarDayTotalSchema>;
 export const CalendarSchema = z.object({
   items: z.array(CalendarItemSchema),
   /**
@@ -103,6 +124,11 @@ export const CalendarSchema = z.object({
    * (a firm-wide month): the items run whole days up to this one, and the screen says so.
    */
   through: z.iso.date().nullable().optional(),
+  /**
+   * With `perDay`: each day of the range that holds anything, with how many entries it holds
+   * (its `items` are the first `perDay` of them). Absent otherwise.
+   */
+  days: z.array(CalendarDayTotalSchema).optional(),
 });
 
 /** The feed's address, answered once: only its hash is kept. */

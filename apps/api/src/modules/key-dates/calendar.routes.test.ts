@@ -14,6 +14,8 @@ let t: TestApp;
 let client: Record<string, string>;
 let solicitor: Record<string, string>;
 let stranger: Record<string, string>;
+let admin: Record<string, string>;
+let solicitorId: string;
 let caseId: number;
 type Scene = Awaited<ReturnType<typeof keyDatesScene>>;
 let call: Scene['call'];
@@ -21,6 +23,7 @@ beforeAll(async () => {
   const scene = await keyDatesScene('2026-12-07T10:00:00Z');
   ({ t, caseId, call } = scene);
   [client, solicitor, stranger] = [scene.client.auth, scene.solicitor.auth, scene.stranger.auth];
+  [admin, solicitorId] = [scene.admin.auth, scene.solicitor.user.id];
 });
 afterAll(() => t.close());
 
@@ -130,7 +133,93 @@ describe('the calendar', () => {
     const day = (await call(API.calendar, solicitor, undefined, '?from=2027-03-11&to=2027-03-11')).json()
       .data;
     expect([day.through, day.items.length]).toEqual([null, 1000]);
+    // The month's grid asks for a summary: each day whole in its count, past 100 said as "over".
+    const grid = (
+      await call(API.calendar, solicitor, undefined, '?from=2027-03-01&to=2027-03-31&perDay=3')
+    ).json().data;
+    expect([grid.through, grid.items.length, grid.days]).toEqual([
+      null,
+      6,
+      [
+        { date: '2027-03-10', total: 100, more: true },
+        { date: '2027-03-11', total: 100, more: true },
+      ],
+    ]);
     await t.db.delete(keyDates).where(inArray(keyDates.safeDueDate, ['2027-03-10', '2027-03-11']));
+  });
+
+  it('sums a month up for its grid: each day’s count and its first entries, key dates first', async () => {
+    const now = t.clock.now();
+    const row = (i: number, status: 'open' | 'superseded' = 'open') => ({
+      caseId,
+      label: `Bundle ${i}`,
+      dueDate: '2027-04-10',
+      safeDueDate: '2027-04-10',
+      status,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await t.db
+      .insert(keyDates)
+      .values([...Array.from({ length: 5 }, (_, i) => row(i)), row(9, 'superseded')]);
+    await call(API.addEvent, solicitor, { caseId, kind: 'client_meeting', startsAt: '2027-04-10T08:00:00Z' });
+    // 23:30 UTC on 11 April is 00:30 on the 12th in London (summer time).
+    await call(API.addEvent, solicitor, {
+      caseId,
+      kind: 'reporting_event',
+      startsAt: '2027-04-11T23:30:00Z',
+    });
+    const cancelled = (
+      await call(API.addEvent, solicitor, { caseId, kind: 'cmr', startsAt: '2027-04-12T10:00:00Z' })
+    ).json().data.id;
+    await call(API.cancelEvent, solicitor, { id: cancelled });
+    const april = '?from=2027-04-01&to=2027-04-30';
+    const summary = async (auth: Record<string, string>, query: string) => {
+      const answer = await call(API.calendar, auth, undefined, `${april}${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const data = answer.json().data;
+      return {
+        days: data.days,
+        items: data.items.map((item: { date: string; kind: string; title: string | null }) =>
+          item.kind === 'key_date' ? `${item.date} ${item.title}` : `${item.date} ${item.kind}`,
+        ),
+      };
+    };
+    expect(await summary(solicitor, '&perDay=3')).toEqual({
+      days: [
+        { date: '2027-04-10', total: 6, more: false },
+        { date: '2027-04-12', total: 1, more: false },
+      ],
+      items: [
+        '2027-04-10 Bundle 0',
+        '2027-04-10 Bundle 1',
+        '2027-04-10 Bundle 2',
+        '2027-04-12 reporting_event',
+      ],
+    });
+    expect((await summary(solicitor, '&perDay=6')).items.slice(4, 6)).toEqual([
+      '2027-04-10 Bundle 4',
+      '2027-04-10 client_meeting',
+    ]);
+    expect((await summary(solicitor, '&perDay=2&kind=key_date')).days).toEqual([
+      { date: '2027-04-10', total: 5, more: false },
+    ]);
+    expect((await summary(solicitor, '&perDay=2&kind=reporting_event')).items).toEqual([
+      '2027-04-12 reporting_event',
+    ]);
+    // The administrator sees every case; the key dates here are held by no one, the appointments
+    // are of the solicitor's case: hers are the appointments alone.
+    expect((await summary(admin, '&perDay=3')).days).toEqual((await summary(solicitor, '&perDay=3')).days);
+    expect((await summary(admin, `&perDay=3&assigneeId=${solicitorId}`)).days).toEqual([
+      { date: '2027-04-10', total: 1, more: false },
+      { date: '2027-04-12', total: 1, more: false },
+    ]);
+    expect(await summary(stranger, '&perDay=3')).toEqual({ days: [], items: [] });
+    for (const perDay of ['0', '21', 'x']) {
+      const refused = await call(API.calendar, solicitor, undefined, `${april}&perDay=${perDay}`);
+      expect([refused.statusCode, refused.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    await t.db.delete(keyDates).where(inArray(keyDates.safeDueDate, ['2027-04-10']));
   });
 
   it('puts an appointment on its London day: 23:30 UTC on 30 June is 00:30 on 1 July in summer', async () => {

@@ -1,6 +1,7 @@
 import {
   type AddEventRequest,
   CALENDAR_MAX_DAYS,
+  type CalendarDayTotal,
   type CalendarEvent,
   type CalendarItem,
 } from '@docket/contract';
@@ -22,6 +23,8 @@ import {
   replaceFeed,
   revokeFeeds,
 } from './calendar.repository.ts';
+import { byDayThenTime, eventItem, keyDateItem } from './calendar-items.ts';
+import { type CalendarRange, calendarSummary } from './calendar-summary.service.ts';
 import { feedCalendar } from './ical-feed.ts';
 import { visibleCase } from './key-dates.repository.ts';
 import { addDays, londonDay } from './london-day.ts';
@@ -103,16 +106,11 @@ export async function cancelEvent(ctx: ActorContext, id: number): Promise<void> 
 /** The calendar between two London days: key dates by their safe day, appointments by their start. */
 export async function calendarBetween(
   ctx: ActorContext,
-  query: {
-    from: string;
-    to: string;
-    kind?: string | undefined;
-    assigneeId?: string | undefined;
-    caseTypeId?: number | undefined;
-  },
-): Promise<{ items: CalendarItem[]; through: string | null }> {
+  query: CalendarRange & { perDay?: number | undefined },
+): Promise<{ items: CalendarItem[]; through: string | null; days?: CalendarDayTotal[] }> {
   const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
   if (days < 0 || days > CALENDAR_MAX_DAYS) throw new AppError('CALENDAR_RANGE_INVALID');
+  if (query.perDay) return calendarSummary(ctx, query, query.perDay);
   const filter = { ...query, visible: visibleCasesCondition(ctx.actor) };
   const wantsDates = !query.kind || query.kind === 'key_date';
   const wantsEvents = query.kind !== 'key_date';
@@ -120,49 +118,8 @@ export async function calendarBetween(
     wantsDates ? keyDatesBetween(ctx.db, filter) : [],
     wantsEvents ? eventsBetween(ctx.db, filter) : [],
   ]);
-  const items: CalendarItem[] = [
-    ...dates.map((row) => ({
-      type: 'keyDate' as const,
-      id: row.id,
-      caseId: row.caseId,
-      caseTypeName: row.caseTypeName,
-      kind: 'key_date',
-      title: row.label,
-      date: row.date,
-      startsAt: null,
-      endsAt: null,
-      location: null,
-      interpreterLanguage: null,
-      interpreterBooked: null,
-      status: row.status,
-      critical: row.critical,
-      assigneeName: row.assigneeName,
-    })),
-    ...events.map((event) => ({
-      type: 'event' as const,
-      id: event.id,
-      caseId: event.caseId,
-      caseTypeName: event.caseTypeName,
-      kind: event.kind,
-      title: event.title,
-      date: event.day,
-      startsAt: event.startsAt.toISOString(),
-      endsAt: event.endsAt?.toISOString() ?? null,
-      location: event.location,
-      interpreterLanguage: event.interpreterLanguage,
-      interpreterBooked: event.interpreterBooked,
-      status: null,
-      critical: false,
-      assigneeName: null,
-    })),
-  ];
-  // ISO days and UTC moments, in code-unit order (a day before the moments in it), as the strings
-  // run: thousands of items a month, where localeCompare's collation would cost more than the rest.
-  items.sort((a, b) => {
-    const left = a.startsAt ?? a.date;
-    const right = b.startsAt ?? b.date;
-    return left < right ? -1 : left > right ? 1 : a.id - b.id;
-  });
+  const items: CalendarItem[] = [...dates.map(keyDateItem), ...events.map(eventItem)];
+  items.sort(byDayThenTime);
   // More than a screen can hold: the answer stops before the first day it could not give whole,
   // and says up to which day it is complete, so no day is shown with some of its dates missing.
   const cutDays = [
