@@ -1,7 +1,9 @@
+import type { CalendarDayTotal } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
 import { dateFormatter } from '@/lib/format';
 import type { CalendarEntry } from '../api/calendar';
 import { CalendarItem } from './calendar-item';
+import { MoreOnDay } from './more-on-day';
 
 /**
  * Days as a list, each with its heading and entries: the week (every day, an empty one said so)
@@ -12,11 +14,16 @@ export function DayList({
   today,
   byDay,
   showEmpty,
+  totals,
+  dayHref,
 }: {
   days: readonly string[];
   today: string;
   byDay: ReadonlyMap<string, CalendarEntry[]>;
   showEmpty: boolean;
+  /** A month's summary: each day's count, where `byDay` holds its first few entries only. */
+  totals?: ReadonlyMap<string, CalendarDayTotal>;
+  dayHref?: (day: string) => string;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -44,6 +51,9 @@ export function DayList({
                 ))}
               </ul>
             )}
+            {totals && dayHref ? (
+              <MoreOnDay day={day} shown={entries.length} total={totals.get(day)} to={dayHref(day)} />
+            ) : null}
           </li>
         );
       })}

@@ -1,24 +1,33 @@
+import type { CalendarDayTotal } from '@docket/contract';
 import { useTranslation } from 'react-i18next';
 import { dateFormatter } from '@/lib/format';
 import type { CalendarEntry } from '../api/calendar';
 import { monthWeeks } from './calendar-dates';
 import { CalendarChip } from './calendar-item';
+import { MoreOnDay } from './more-on-day';
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
  * A month as a table: a row a week from Monday, a cell a day with its entries, each a link to its
- * case (Tab goes through them in reading order, either direction of the page). Wide screens only:
+ * case (Tab goes through them in reading order, either direction of the page), and "+12 more" to
+ * the day's agenda where the day holds more than a cell shows. Wide screens only:
  * a phone gets the month as a list of days (the agenda), so nothing scrolls sideways.
  */
 export function MonthGrid({
   day,
   today,
   byDay,
+  totals,
+  dayHref,
 }: {
   day: string;
   today: string;
   byDay: ReadonlyMap<string, CalendarEntry[]>;
+  /** Each day's count, where the answer gives the first few of a day only (a month's summary). */
+  totals: ReadonlyMap<string, CalendarDayTotal>;
+  /** The address of a day's agenda, where all of it is listed. */
+  dayHref: (day: string) => string;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -68,6 +77,7 @@ export function MonthGrid({
                       ))}
                     </ul>
                   ) : null}
+                  <MoreOnDay day={cell} shown={entries.length} total={totals.get(cell)} to={dayHref(cell)} />
                 </td>
               );
             })}

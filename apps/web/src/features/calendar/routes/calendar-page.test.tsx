@@ -107,7 +107,8 @@ describe('the calendar', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'January 2027' });
-    expect(lastQuery()).toEqual({ from: '2026-12-28', to: '2027-01-31', assigneeId: ME });
+    // A month asks for a few entries a day and each day's count: a firm's month can hold 40,000.
+    expect(lastQuery()).toEqual({ from: '2026-12-28', to: '2027-01-31', assigneeId: ME, perDay: '3' });
     expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     const appealLink = within(table).getByRole('link', { name: /Appeal to the First-tier Tribunal/ });
@@ -129,6 +130,54 @@ describe('the calendar', () => {
     expect(
       await screen.findByText(/^More than can be shown at once: the calendar shows every date up to/),
     ).toHaveAttribute('role', 'status');
+  });
+
+  it('says how many more a full day holds, a link to that day’s agenda with the filters kept', async () => {
+    useScreenWidth(1280);
+    server.use(
+      answer(API.calendar, {
+        items: [appeal, interview],
+        through: null,
+        days: [
+          { date: '2027-01-12', total: 12, more: false },
+          { date: '2027-01-14', total: 100, more: true },
+        ],
+      }),
+    );
+    const user = renderPage('/calendar?date=2027-01-12&kind=key_date');
+    const table = await screen.findByRole('table', { name: 'January 2027' });
+    const more = within(table).getByRole('link', { name: '+11 more (Tuesday, 12 January 2027)' });
+    expect(within(table).getByRole('link', { name: '99+ more (Thursday, 14 January 2027)' })).toBeVisible();
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+    await user.click(more);
+    await waitFor(() =>
+      expect(screen.getByLabelText('address')).toHaveTextContent(
+        '/calendar?date=2027-01-12&kind=key_date&view=agenda',
+      ),
+    );
+    // The agenda lists the day whole: no summary is asked for.
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ from: '2027-01-12', to: '2027-02-08', kind: 'key_date', assigneeId: ME }),
+    );
+  });
+
+  it('says the same under a day of the month on a phone', async () => {
+    useScreenWidth(360);
+    server.use(
+      answer(API.calendar, {
+        items: [appeal],
+        through: null,
+        days: [{ date: '2027-01-12', total: 4, more: false }],
+      }),
+    );
+    renderPage();
+    const day = (await screen.findByRole('heading', { level: 3, name: 'Tuesday, 12 January 2027' })).closest(
+      'li',
+    );
+    expect(within(must(day, 'the day')).getByRole('link', { name: /^\+3 more/ })).toHaveAttribute(
+      'href',
+      '/calendar?date=2027-01-12&view=agenda',
+    );
   });
 
   it('reads a month as its days on a phone: no table, nothing sideways', async () => {
@@ -178,7 +227,7 @@ describe('the calendar', () => {
     const user = renderPage('/calendar?date=2027-01-12', 'Admin');
     await screen.findByRole('heading', { level: 3, name: 'Tuesday, 12 January 2027' });
     // An administrator sees everyone's by default, and may choose a solicitor.
-    expect(lastQuery()).toEqual({ from: '2026-12-28', to: '2027-01-31' });
+    expect(lastQuery()).toEqual({ from: '2026-12-28', to: '2027-01-31', perDay: '3' });
 
     await user.selectOptions(screen.getByLabelText('Kind'), 'ho_interview');
     await waitFor(() => expect(lastQuery()).toMatchObject({ kind: 'ho_interview' }));
@@ -195,6 +244,7 @@ describe('the calendar', () => {
         kind: 'ho_interview',
         caseTypeId: '4',
         assigneeId: COLLEAGUE,
+        perDay: '3',
       }),
     );
     await user.selectOptions(screen.getByLabelText('Whose'), 'Mine');

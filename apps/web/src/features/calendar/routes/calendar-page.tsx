@@ -1,4 +1,4 @@
-import { EVENT_KINDS } from '@docket/contract';
+import { CALENDAR_MONTH_PER_DAY, type CalendarDayTotal, EVENT_KINDS } from '@docket/contract';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -50,16 +50,19 @@ function useCalendarState(user: SessionUser | null) {
   const kind = isKind(kindParam) ? kindParam : undefined;
   const caseTypeParam = Number(search.get('caseType'));
   const caseTypeId = Number.isInteger(caseTypeParam) && caseTypeParam > 0 ? caseTypeParam : undefined;
-  const set = (changes: Record<string, string | null>) => {
+  const changed = (changes: Record<string, string | null>) => {
     const params = new URLSearchParams(search);
     for (const [key, value] of Object.entries(changes)) {
       if (value === null || value === '') params.delete(key);
       else params.set(key, value);
     }
-    setSearch(params);
+    return params;
   };
+  const set = (changes: Record<string, string | null>) => setSearch(changed(changes));
+  /** A day's agenda, the filters kept: where a month's "+12 more" leads. */
+  const dayHref = (date: string) => `?${changed({ view: 'agenda', date })}`;
   const assigneeId = person === 'me' ? user?.userId : person === 'all' ? undefined : person;
-  return { view, day, today, person, kind, caseTypeId, assigneeId, set };
+  return { view, day, today, person, kind, caseTypeId, assigneeId, set, dayHref };
 }
 
 function CalendarScreen() {
@@ -77,7 +80,7 @@ function CalendarOfFirm({ user }: { user: SessionUser | null }) {
   const language = i18n.resolvedLanguage ?? 'en';
   const ids = { person: useId(), kind: useId(), caseType: useId(), filters: useId() };
   const wide = useMediaQuery('(min-width: 768px)');
-  const { view, day, today, person, kind, caseTypeId, assigneeId, set } = useCalendarState(user);
+  const { view, day, today, person, kind, caseTypeId, assigneeId, set, dayHref } = useCalendarState(user);
   const { from, to } = rangeOf(view, day);
   const query: CalendarQuery = {
     from,
@@ -85,6 +88,8 @@ function CalendarOfFirm({ user }: { user: SessionUser | null }) {
     ...(kind ? { kind } : {}),
     ...(assigneeId ? { assigneeId } : {}),
     ...(caseTypeId ? { caseTypeId } : {}),
+    // A month shows a few a day and each day's count: a firm's month can hold 40,000 dates.
+    ...(view === 'month' ? { perDay: CALENDAR_MONTH_PER_DAY } : {}),
   };
   const { data, error, isPending, isPlaceholderData } = useCalendar(query);
   const caseTypes = useCaseTypeOptions();
@@ -94,6 +99,10 @@ function CalendarOfFirm({ user }: { user: SessionUser | null }) {
     for (const entry of data?.items ?? []) map.set(entry.date, [...(map.get(entry.date) ?? []), entry]);
     return map;
   }, [data]);
+  const totals = useMemo(
+    () => new Map<string, CalendarDayTotal>((data?.days ?? []).map((total) => [total.date, total])),
+    [data],
+  );
 
   const asDate = (value: string) => new Date(`${value}T00:00:00Z`);
   const heading =
@@ -232,9 +241,16 @@ function CalendarOfFirm({ user }: { user: SessionUser | null }) {
           {data ? (
             <div aria-busy={isPlaceholderData}>
               {view === 'month' && wide ? (
-                <MonthGrid day={day} today={today} byDay={byDay} />
+                <MonthGrid day={day} today={today} byDay={byDay} totals={totals} dayHref={dayHref} />
               ) : view === 'month' ? (
-                <DayList days={monthDays} today={today} byDay={byDay} showEmpty={false} />
+                <DayList
+                  days={monthDays}
+                  today={today}
+                  byDay={byDay}
+                  showEmpty={false}
+                  totals={totals}
+                  dayHref={dayHref}
+                />
               ) : (
                 <DayList
                   days={daysBetween(from, to)}
