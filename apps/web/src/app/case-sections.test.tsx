@@ -108,8 +108,9 @@ describe('key dates on the case page', () => {
 });
 
 describe('key dates on the dashboard', () => {
-  it('provides the client’s next dates and the staff’s week, each in its own chunk', () => {
+  it('provides the client’s next dates, the staff’s week and their tasks, each in its own chunk', () => {
     expect(dashboardCard('clientNextDates')).not.toBeNull();
     expect(dashboardCard('dueThisWeek')).not.toBeNull();
+    expect(dashboardCard('myTasks')).not.toBeNull();
   });
 });

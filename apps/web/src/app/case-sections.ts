@@ -19,3 +19,4 @@ provideDashboardCard('clientNextDates', () =>
   })),
 );
 provideDashboardCard('dueThisWeek', () => withTexts(import('@/features/deadlines/components/due-this-week')));
+provideDashboardCard('myTasks', () => withTexts(import('@/features/tasks/components/my-tasks')));

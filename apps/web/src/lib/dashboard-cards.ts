@@ -11,6 +11,8 @@ export interface DashboardCardProps {
   clientNextDates: { cases: readonly { id: number; name: string }[] };
   /** 'dueThisWeek': the key dates due this week of the signed-in member of staff. */
   dueThisWeek: Record<string, never>;
+  /** 'myTasks': the open tasks given to the signed-in member of staff, across their cases. */
+  myTasks: Record<string, never>;
 }
 export type DashboardCardName = keyof DashboardCardProps;
 

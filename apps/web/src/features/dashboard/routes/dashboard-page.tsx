@@ -34,6 +34,8 @@ export function DashboardPage() {
   const greeted = data?.user ?? greetingFor(sessionUser);
   // What is due this week comes from the deadlines' feature, in its own chunk, for staff only.
   const DueThisWeek = data && data.user.role !== 'Client' ? dashboardCard('dueThisWeek') : null;
+  // And the tasks given to them, from the tasks' feature, the same way.
+  const MyTasks = data && data.user.role !== 'Client' ? dashboardCard('myTasks') : null;
 
   return (
     <section aria-labelledby="page-heading">
@@ -56,6 +58,11 @@ export function DashboardPage() {
           {DueThisWeek ? (
             <Suspense fallback={null}>
               <DueThisWeek />
+            </Suspense>
+          ) : null}
+          {MyTasks ? (
+            <Suspense fallback={null}>
+              <MyTasks />
             </Suspense>
           ) : null}
           <div className="row g-3 mb-3">

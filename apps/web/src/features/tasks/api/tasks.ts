@@ -16,6 +16,14 @@ export function tasksOfCaseQuery(caseId: number) {
 }
 export const useTasksOfCase = (caseId: number) => useQuery(tasksOfCaseQuery(caseId));
 
+/** The caller's open tasks across the cases they may see, soonest due first (at most 50). */
+export const useMyTasks = () =>
+  useQuery({
+    queryKey: [...TASKS_KEY, 'mine'],
+    queryFn: ({ signal }) => call(API.myTasks, {}, { signal }),
+    meta: { handlesErrors: true },
+  });
+
 /** The solicitors an administrator may give a task to (the list is the administrators' own). */
 export function useSolicitorOptions(enabled: boolean) {
   return useQuery({
@@ -27,12 +35,19 @@ export function useSolicitorOptions(enabled: boolean) {
   });
 }
 
-/** The mutations of one case's tasks: each refreshes the case's tasks once the server took it. */
+/**
+ * The mutations of one case's tasks: each refreshes the case's tasks, and the caller's own list
+ * (a task given or done there is one of theirs), once the server took it.
+ */
 function useCaseMutation<B>(caseId: number, send: (body: B) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => client.invalidateQueries({ queryKey: tasksOfCaseKey(caseId) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: tasksOfCaseKey(caseId) }),
+        client.invalidateQueries({ queryKey: [...TASKS_KEY, 'mine'] }),
+      ]),
     meta: { handlesErrors: true },
   });
 }
