@@ -56,6 +56,7 @@ try {
     await modules.passwords.hashPassword(request.signIn.password),
     request.signIn.emails,
   ]);
+  await giveDocumentsToCasesWithout(client);
   // As autovacuum leaves a firm's tables: the visibility map set, so an index-only scan reads the
   // index alone. A database copied from this one never would be (the copy starts with no record
   // of the inserts that would wake autovacuum), and every count would read the table as well.
@@ -73,4 +74,28 @@ try {
   process.send?.(report);
 } finally {
   await client.end();
+}
+
+/**
+ * A commit from before the checklists (decision 025), such as c3f223e, seeds cases with no
+ * documents, where this checkout's seed gives each case two (a passport and a witness statement):
+ * its cases get the same two, in its own tables, so that GetCaseById answers the same work on
+ * both sides and the ratio measures the code, not the data. Nothing is done where the seed made
+ * documents itself.
+ */
+async function giveDocumentsToCasesWithout(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ none: boolean }>(
+    'select not exists (select 1 from case_documents) as none',
+  );
+  if (!rows[0]?.none) return;
+  await client.query(`
+    with files as (
+      insert into stored_files (storage_key, kind, original_name, content_type, size_bytes, sha256,
+                                uploaded_by, status, created_at, owner_type, owner_id)
+      select 'case-document/' || gen_random_uuid(), 'case-document', d.name || '.pdf', 'application/pdf', 48213,
+             'bench', c.client_id, 'claimed', c.created_at, 'case-document', c.id::text
+      from cases c cross join (values ('Passport'), ('Witness statement')) as d(name)
+      returning id, owner_id, original_name, uploaded_by, created_at)
+    insert into case_documents (case_id, kind, title, stored_file_id, uploaded_by, uploaded_at)
+    select owner_id::int, 'required', replace(original_name, '.pdf', ''), id, uploaded_by, created_at from files`);
 }
