@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, dayOfWeek, isWeekend, londonDay, toPlainDate } from './london-day.ts';
+import {
+  addDays,
+  addMonths,
+  dayOfWeek,
+  isWeekend,
+  londonDay,
+  londonMoment,
+  toPlainDate,
+} from './london-day.ts';
 
 describe('London days', () => {
   it('dates a moment by the day it was in London, not in UTC', () => {
@@ -52,5 +60,20 @@ describe('London days', () => {
     expect(addMonths('2026-12-18', 1)).toEqual({ date: '2027-01-18', clamped: false });
     expect(addMonths('2026-11-30', 3)).toEqual({ date: '2027-02-28', clamped: true });
     expect(addMonths('2028-02-29', 12)).toEqual({ date: '2029-02-28', clamped: true });
+  });
+});
+
+describe('londonMoment', () => {
+  it('is the hour of the London day: 08:00 is 07:00 UTC in summer and 08:00 UTC in winter', () => {
+    expect(londonMoment('2027-07-01', 8).toISOString()).toBe('2027-07-01T07:00:00.000Z');
+    expect(londonMoment('2026-12-01', 8).toISOString()).toBe('2026-12-01T08:00:00.000Z');
+    // The clocks go forward at 01:00 on 28 March 2027: that hour is not on London's clock.
+    expect(() => londonMoment('2027-03-28', 1)).toThrow(RangeError);
+  });
+
+  it('answers a Date of its own each time, though the moment is worked out once', () => {
+    const first = londonMoment('2027-01-15', 8);
+    first.setUTCFullYear(1999);
+    expect(londonMoment('2027-01-15', 8).toISOString()).toBe('2027-01-15T08:00:00.000Z');
   });
 });

@@ -108,11 +108,27 @@ const LONDON_HOUR = new Intl.DateTimeFormat('en-GB', {
  * on 1 December 08:00 UTC.
  */
 export function londonMoment(date: PlainDate, hour: number): Date {
+  const key = `${date}T${hour}`;
+  let moment = moments.get(key);
+  if (moment === undefined) {
+    // The reminders' schedule asks for the same few dozen days thousands of times a round.
+    if (moments.size >= MOMENTS_KEPT) moments.clear();
+    moment = momentOf(date, hour);
+    moments.set(key, moment);
+  }
+  return new Date(moment);
+}
+
+const MOMENTS_KEPT = 4096;
+/** Each London day and hour's moment once worked out, in epoch milliseconds. */
+const moments = new Map<string, number>();
+
+function momentOf(date: PlainDate, hour: number): number {
   const midnight = utcMidnight(date);
   // London is UTC or one hour ahead of it: one of the two readings is the London hour asked for.
   for (const offset of [1, 0]) {
     const moment = new Date(midnight + (hour - offset) * 3_600_000);
-    if (londonDay(moment) === date && Number(LONDON_HOUR.format(moment)) === hour) return moment;
+    if (londonDay(moment) === date && Number(LONDON_HOUR.format(moment)) === hour) return moment.getTime();
   }
   throw new RangeError(`No ${hour}:00 on ${date} in London`);
 }
