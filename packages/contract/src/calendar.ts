@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateBetween } from './dates.ts';
 import { LIMITS } from './limits.ts';
 
 /**
@@ -71,9 +72,12 @@ export const CALENDAR_MONTH_PER_DAY = 3;
 /** The most entries a day a summary carries: a month cell shows a few and says how many more. */
 export const CALENDAR_MAX_PER_DAY = 20;
 
+/** A calendar's bound: a day PostgreSQL stores, with a day after it (as the key dates' days). */
+const calendarDay = isoDateBetween('1900-01-01', () => '9999-12-30', 'date.outOfRange');
+
 export const CalendarQuerySchema = z.object({
-  from: z.iso.date(),
-  to: z.iso.date(),
+  from: calendarDay,
+  to: calendarDay,
   kind: z.enum([...EVENT_KINDS, 'key_date']).optional(),
   assigneeId: z.uuid().optional(),
   caseTypeId: z.coerce.number().int().positive().max(LIMITS.maxDbInteger).optional(),

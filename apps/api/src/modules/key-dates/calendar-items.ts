@@ -64,11 +64,16 @@ export function eventItem(row: {
 }
 
 /**
- * ISO days and UTC moments, in code-unit order (a day before the moments in it), as the strings
- * run: thousands of items a month, where localeCompare's collation would cost more than the rest.
+ * By London day, then a day's key dates (by id) before its appointments (by their start, then id).
+ * The day first: an appointment at 00:30 in summer starts the previous day in UTC. Compared as
+ * code units, as ISO strings run: thousands of items a month, where localeCompare's collation
+ * would cost more than the rest.
  */
 export function byDayThenTime(a: CalendarItem, b: CalendarItem): number {
-  const left = a.startsAt ?? a.date;
-  const right = b.startsAt ?? b.date;
-  return left < right ? -1 : left > right ? 1 : a.id - b.id;
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  // A key date has no start: the empty string puts it first.
+  const left = a.startsAt ?? '';
+  const right = b.startsAt ?? '';
+  if (left !== right) return left < right ? -1 : 1;
+  return a.id - b.id;
 }

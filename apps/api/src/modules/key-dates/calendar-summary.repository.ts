@@ -45,7 +45,7 @@ const eventConditions = (filter: SummaryFilter, from: SQL, to: SQL) =>
 /** A London day's first moment, as PostgreSQL reckons it (clock changes included): a day is [d, d + 1). */
 const startOfLondonDay = (day: SQL) => sql`((${day})::date)::timestamp at time zone 'Europe/London'`;
 
-/** A Postgres array of days: each was checked to be YYYY-MM-DD, read by the calendar's rule. */
+/** The days as one Postgres array, sent as a bound parameter: each was made by the service from checked days. */
 const dayArray = (days: readonly string[]) => `{${days.join(',')}}`;
 
 /** How many of each a day holds, counted up to `upTo` (a month cell says "99+" past that). */

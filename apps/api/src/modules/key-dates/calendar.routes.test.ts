@@ -1,9 +1,9 @@
 import { API } from '@docket/contract';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { keyDatesScene } from '../../../test/case-scene.ts';
-import { keyDates } from '../../db/schema/index.ts';
+import { cases, keyDates } from '../../db/schema/index.ts';
 
 /**
  * Appointments and the calendar (issue 32): a case's hearing and interview, the client seeing
@@ -150,25 +150,32 @@ describe('the calendar', () => {
 
   it('sums a month up for its grid: each day’s count and its first entries, key dates first', async () => {
     const now = t.clock.now();
-    const row = (i: number, status: 'open' | 'superseded' = 'open') => ({
+    const row = (i: number, status: 'open' | 'superseded' = 'open', day = '2027-04-10') => ({
       caseId,
       label: `Bundle ${i}`,
-      dueDate: '2027-04-10',
-      safeDueDate: '2027-04-10',
+      dueDate: day,
+      safeDueDate: day,
       status,
       createdAt: now,
       updatedAt: now,
     });
     await t.db
       .insert(keyDates)
-      .values([...Array.from({ length: 5 }, (_, i) => row(i)), row(9, 'superseded')]);
+      .values([
+        ...Array.from({ length: 5 }, (_, i) => row(i)),
+        row(9, 'superseded'),
+        row(20, 'open', '2027-04-12'),
+        row(21, 'open', '2027-04-12'),
+      ]);
     await call(API.addEvent, solicitor, { caseId, kind: 'client_meeting', startsAt: '2027-04-10T08:00:00Z' });
-    // 23:30 UTC on 11 April is 00:30 on the 12th in London (summer time).
+    // 23:30 and 23:45 UTC on 11 April are 00:30 and 00:45 on the 12th in London (summer time):
+    // they start the day before in UTC, and still come after the 12th's key dates.
     await call(API.addEvent, solicitor, {
       caseId,
       kind: 'reporting_event',
       startsAt: '2027-04-11T23:30:00Z',
     });
+    await call(API.addEvent, solicitor, { caseId, kind: 'other', startsAt: '2027-04-11T23:45:00Z' });
     const cancelled = (
       await call(API.addEvent, solicitor, { caseId, kind: 'cmr', startsAt: '2027-04-12T10:00:00Z' })
     ).json().data.id;
@@ -188,12 +195,14 @@ describe('the calendar', () => {
     expect(await summary(solicitor, '&perDay=3')).toEqual({
       days: [
         { date: '2027-04-10', total: 6, more: false },
-        { date: '2027-04-12', total: 1, more: false },
+        { date: '2027-04-12', total: 4, more: false },
       ],
       items: [
         '2027-04-10 Bundle 0',
         '2027-04-10 Bundle 1',
         '2027-04-10 Bundle 2',
+        '2027-04-12 Bundle 20',
+        '2027-04-12 Bundle 21',
         '2027-04-12 reporting_event',
       ],
     });
@@ -203,6 +212,7 @@ describe('the calendar', () => {
     ]);
     expect((await summary(solicitor, '&perDay=2&kind=key_date')).days).toEqual([
       { date: '2027-04-10', total: 5, more: false },
+      { date: '2027-04-12', total: 2, more: false },
     ]);
     expect((await summary(solicitor, '&perDay=2&kind=reporting_event')).items).toEqual([
       '2027-04-12 reporting_event',
@@ -212,14 +222,29 @@ describe('the calendar', () => {
     expect((await summary(admin, '&perDay=3')).days).toEqual((await summary(solicitor, '&perDay=3')).days);
     expect((await summary(admin, `&perDay=3&assigneeId=${solicitorId}`)).days).toEqual([
       { date: '2027-04-10', total: 1, more: false },
-      { date: '2027-04-12', total: 1, more: false },
+      { date: '2027-04-12', total: 2, more: false },
     ]);
+    // By case type: the administrator's counts then read the cases as well.
+    const [found] = await t.db
+      .select({ caseTypeId: cases.caseTypeId })
+      .from(cases)
+      .where(eq(cases.id, caseId));
+    const caseTypeId = Number(found?.caseTypeId);
+    expect((await summary(admin, `&perDay=3&caseTypeId=${caseTypeId}`)).days).toEqual(
+      (await summary(admin, '&perDay=3')).days,
+    );
+    expect(await summary(admin, `&perDay=3&caseTypeId=${caseTypeId + 1000}`)).toEqual({
+      days: [],
+      items: [],
+    });
     expect(await summary(stranger, '&perDay=3')).toEqual({ days: [], items: [] });
+    const ancient = await call(API.calendar, solicitor, undefined, '?from=0999-01-01&to=0999-01-31&perDay=3');
+    expect([ancient.statusCode, ancient.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     for (const perDay of ['0', '21', 'x']) {
       const refused = await call(API.calendar, solicitor, undefined, `${april}&perDay=${perDay}`);
       expect([refused.statusCode, refused.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     }
-    await t.db.delete(keyDates).where(inArray(keyDates.safeDueDate, ['2027-04-10']));
+    await t.db.delete(keyDates).where(inArray(keyDates.safeDueDate, ['2027-04-10', '2027-04-12']));
   });
 
   it('puts an appointment on its London day: 23:30 UTC on 30 June is 00:30 on 1 July in summer', async () => {

@@ -17,9 +17,16 @@ export function calendarQuery(query: CalendarQuery) {
     meta: { handlesErrors: true },
   });
 }
-/** The range shown; the previous range's items stay on screen while the next one loads. */
+/**
+ * The range shown; the previous range's items stay on screen while the next one loads, where they
+ * are of the same kind: a month's summary (a few a day) is not shown as a day's agenda in full.
+ */
 export const useCalendar = (query: CalendarQuery) =>
-  useQuery({ ...calendarQuery(query), placeholderData: keepPreviousData });
+  useQuery({
+    ...calendarQuery(query),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2].perDay === query.perDay ? keepPreviousData(previous) : undefined,
+  });
 
 /** The case types, to filter by (the same key as the case types' own screens, so they share a cache). */
 export function useCaseTypeOptions() {

@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { TOKEN_KEY } from '@/lib/session';
 import { seriousAxeViolations } from '@/test/axe';
 import { must } from '@/test/must';
-import { answer, requestsMade, sent, server } from '@/test/network';
+import { answer, hang, requestsMade, sent, server } from '@/test/network';
 import { useScreenWidth } from '@/test/screen-width';
 import { validToken } from '@/test/tokens';
 import type { CalendarEntry } from '../api/calendar';
@@ -149,12 +149,16 @@ describe('the calendar', () => {
     const more = within(table).getByRole('link', { name: '+11 more (Tuesday, 12 January 2027)' });
     expect(within(table).getByRole('link', { name: '99+ more (Thursday, 14 January 2027)' })).toBeVisible();
     expect(await seriousAxeViolations(document.body)).toEqual([]);
+    // While the day's agenda loads, the month's few a day are not shown as if they were all of it.
+    server.use(hang(API.calendar));
     await user.click(more);
     await waitFor(() =>
       expect(screen.getByLabelText('address')).toHaveTextContent(
         '/calendar?date=2027-01-12&kind=key_date&view=agenda',
       ),
     );
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Appeal to the First-tier Tribunal/ })).not.toBeInTheDocument();
     // The agenda lists the day whole: no summary is asked for.
     await waitFor(() =>
       expect(lastQuery()).toEqual({ from: '2027-01-12', to: '2027-02-08', kind: 'key_date', assigneeId: ME }),
