@@ -12,6 +12,7 @@ const reminderFields = {
   location: calendarEvents.location,
   remoteLink: calendarEvents.remoteLink,
   interpreterLanguage: calendarEvents.interpreterLanguage,
+  interpreterDialect: calendarEvents.interpreterDialect,
   interpreterBooked: calendarEvents.interpreterBooked,
 };
 
@@ -24,6 +25,7 @@ export type ReminderEventRow = {
   location: string | null;
   remoteLink: string | null;
   interpreterLanguage: string | null;
+  interpreterDialect: string | null;
   interpreterBooked: boolean;
 };
 

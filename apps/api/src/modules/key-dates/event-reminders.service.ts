@@ -67,6 +67,7 @@ async function sendEventReminders(
           location: event.location ?? '',
           online: event.remoteLink ? 'yes' : '',
           interpreterLanguage: event.interpreterLanguage ?? '',
+          interpreterDialect: event.interpreterDialect ?? '',
           interpreterBooked: event.interpreterBooked ? 'yes' : '',
           when: reminder.when,
         },

@@ -87,6 +87,7 @@ describe('reminders of a client’s appointments', () => {
       startsAt,
       location: 'Lunar House, Croydon',
       interpreterLanguage: 'ti',
+      interpreterDialect: 'Eritrean',
       clientVisible: true,
     });
     const firmsOwn = '2027-01-12T15:00:00Z';
@@ -116,7 +117,7 @@ describe('reminders of a client’s appointments', () => {
     expect(toHer.every((mail) => mail.subject.startsWith('መዘኻኸሪ'))).toBe(true);
     for (const mail of toHer) {
       expect(mail.text).toContain('Lunar House, Croydon');
-      expect(mail.text).toContain('ትግርኛ');
+      expect(mail.text).toContain('ትግርኛ (Eritrean)');
       expect(mail.text).not.toContain('Internal');
     }
     // The firm's own meeting reminds her of nothing, and the staff get no client reminder.

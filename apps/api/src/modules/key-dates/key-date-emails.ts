@@ -126,6 +126,8 @@ export type RemindedEvent = {
   location: string | null;
   remoteLink: string | null;
   interpreterLanguage: string | null;
+  /** As staff typed it ("Eritrean"): said after the language, as on her case page. */
+  interpreterDialect?: string | null;
   interpreterBooked: boolean;
 };
 
@@ -144,7 +146,9 @@ export function appointmentSentences(
   );
   const interpreter = event.interpreterLanguage
     ? fill(event.interpreterBooked ? copy.interpreterBooked : copy.interpreterAsked, {
-        language: languageName(event.interpreterLanguage, language),
+        language: event.interpreterDialect
+          ? `${languageName(event.interpreterLanguage, language)} (${event.interpreterDialect})`
+          : languageName(event.interpreterLanguage, language),
       })
     : null;
   return { what, day, when, interpreter };

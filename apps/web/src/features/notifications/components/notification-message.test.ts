@@ -155,6 +155,13 @@ describe('reminders of a key date', () => {
     expect(notificationMessage(t, interview)).toBe(
       'Reminder: Your Home Office interview is on Tuesday 12 January at 10:00 in Croydon. An interpreter who speaks Tigrinya has been asked for.',
     );
+    // The dialect staff asked for, after the language, as her case page says it.
+    expect(
+      notificationMessage(t, {
+        ...interview,
+        params: { ...interview.params, interpreterDialect: 'Eritrean' },
+      }),
+    ).toContain('An interpreter who speaks Tigrinya (Eritrean) has been asked for.');
     const byVideo = make('case.event_reminder', {
       eventKind: 'client_meeting',
       startsAt: '2027-07-05T08:30:00.000Z',

@@ -97,7 +97,12 @@ function appointmentSentence(t: TFunction, params: Notification['params']): stri
     params.interpreterBooked
       ? 'notifications.appointment.interpreterBooked'
       : 'notifications.appointment.interpreterAsked',
-    { language: languageName(params.interpreterLanguage, language) },
+    {
+      // The dialect as staff typed it, after the language, as on her case page.
+      language: params.interpreterDialect
+        ? `${languageName(params.interpreterLanguage, language)} (${params.interpreterDialect})`
+        : languageName(params.interpreterLanguage, language),
+    },
   );
   return `${when} ${interpreter}`;
 }
