@@ -311,6 +311,26 @@ describe('the yield gate', () => {
       gate.close();
     }
   });
+
+  it('waits for the traffic to settle: requests one after another, none in flight between them, hold it', async () => {
+    const gate = createYieldGate({ maxWaitMs: 400, maxLagMs: 1_000, settleMs: 60 });
+    // A steady stream: a request every 10 ms, each over before the next begins.
+    const request = () => {
+      gate.requestStarted();
+      gate.requestEnded();
+    };
+    request();
+    const stream = setInterval(request, 10);
+    try {
+      const waited = gate.wait();
+      setTimeout(() => clearInterval(stream), 200);
+      // It goes once the stream has stopped and settled, not in a gap between two requests.
+      expect(await waited).toBeGreaterThanOrEqual(240);
+    } finally {
+      clearInterval(stream);
+      gate.close();
+    }
+  });
 });
 
 describe('a stop that gives up waiting for a long run', () => {
