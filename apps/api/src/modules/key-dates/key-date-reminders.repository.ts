@@ -60,7 +60,9 @@ export async function openDatesBefore(db: Db, today: string, limit: number): Pro
     .select({ id: keyDates.id })
     .from(keyDates)
     .where(and(eq(keyDates.status, 'open'), lt(keyDates.safeDueDate, today)))
-    .orderBy(asc(keyDates.id))
+    // In the open dates' index's order: by id, PostgreSQL walked the whole table's primary key
+    // to find none (113 ms over 300,000 key dates, against 0.3).
+    .orderBy(asc(keyDates.safeDueDate), asc(keyDates.id))
     .limit(limit);
   return rows.map((row) => row.id);
 }
