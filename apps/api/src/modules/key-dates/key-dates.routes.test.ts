@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API } from '@docket/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { keyDatesScene } from '../../../test/case-scene.ts';
@@ -300,6 +300,31 @@ describe('the holidays', () => {
 });
 
 describe('the Deadlines queue', () => {
+  it('answers at most 50 dates a group, the latest overdue first', async () => {
+    t.clock.set('2027-04-01T10:00:00Z');
+    const now = t.clock.now();
+    const day = (n: number) => new Date(Date.UTC(2027, 0, 1 + n)).toISOString().slice(0, 10);
+    const rows = Array.from({ length: 60 }, (_, n) => ({
+      caseId,
+      label: `Overdue ${n}`,
+      dueDate: day(n),
+      safeDueDate: day(n),
+      createdAt: now,
+      updatedAt: now,
+    }));
+    const ids = (await t.db.insert(keyDates).values(rows).returning({ id: keyDates.id })).map(
+      (row) => row.id,
+    );
+    const admin = (await signIn(t, adminUser)).auth;
+    const overdue = (await call(API.dueKeyDates, admin, undefined, '?scope=firm')).json().data
+      .overdue as Array<{
+      label: string;
+    }>;
+    expect(overdue).toHaveLength(50);
+    expect(overdue.slice(0, 2).map((item) => item.label)).toEqual(['Overdue 59', 'Overdue 58']);
+    await t.db.delete(keyDates).where(inArray(keyDates.id, ids));
+  });
+
   it('puts each open date in its group by London today, for me and for the firm', async () => {
     t.clock.set('2026-12-17T10:00:00Z');
     // A session of today's: the test's clock moved ten days on.
