@@ -99,8 +99,8 @@ export const NOTIFICATION_KINDS = [
   'key_date.client_reminder',
   /**
    * To the case's client, of an appointment marked for her: params eventKind, startsAt (ISO),
-   * location, online ('yes' | ''), interpreterLanguage, interpreterBooked ('yes' | ''), when
-   * ('in3Days' | 'tomorrow'). Never the firm's own title.
+   * location, online ('yes' | ''), interpreterLanguage, interpreterDialect (as typed, or ''),
+   * interpreterBooked ('yes' | ''), when ('in3Days' | 'tomorrow'). Never the firm's own title.
    */
   'case.event_reminder',
 ] as const;

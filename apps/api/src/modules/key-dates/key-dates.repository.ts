@@ -213,11 +213,21 @@ export function queueRows(
   },
 ) {
   const { actor, scope, visibleTo, ...days } = options;
-  const key = `${actor.role}:${scope}`;
+  return queueStatement(db, actor.role, scope, visibleTo).execute({ userId: actor.userId, ...days });
+}
+
+/** The queue's statement for a role and scope, prepared once per database (its text: tests read it). */
+export function queueStatement(
+  db: Db,
+  role: 'Admin' | 'Solicitor',
+  scope: 'mine' | 'firm',
+  visibleTo: VisibleTo,
+) {
+  const key = `${role}:${scope}`;
   let statement = queueStatements.get(key);
   if (!statement) {
-    statement = preparedPerDb((on) => prepareQueue(on, actor.role, scope, visibleTo));
+    statement = preparedPerDb((on) => prepareQueue(on, role, scope, visibleTo));
     queueStatements.set(key, statement);
   }
-  return statement(db).execute({ userId: actor.userId, ...days });
+  return statement(db);
 }

@@ -7,6 +7,8 @@ import type { TestApp } from '../../../test/build-test-app.ts';
 import { keyDatesScene } from '../../../test/case-scene.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories.ts';
 import { keyDates } from '../../db/schema/index.ts';
+import { visibleCasesCondition } from '../cases/cases.policy.ts';
+import { queueStatement } from './key-dates.repository.ts';
 
 /**
  * Key dates through the API (issue 32): rules with their verification, a preview that saves
@@ -315,14 +317,29 @@ describe('the Deadlines queue', () => {
     const ids = (await t.db.insert(keyDates).values(rows).returning({ id: keyDates.id })).map(
       (row) => row.id,
     );
-    const admin = (await signIn(t, adminUser)).auth;
-    const overdue = (await call(API.dueKeyDates, admin, undefined, '?scope=firm')).json().data
-      .overdue as Array<{
-      label: string;
-    }>;
-    expect(overdue).toHaveLength(50);
-    expect(overdue.slice(0, 2).map((item) => item.label)).toEqual(['Overdue 59', 'Overdue 58']);
-    await t.db.delete(keyDates).where(inArray(keyDates.id, ids));
+    try {
+      const admin = (await signIn(t, adminUser)).auth;
+      const answer = (await call(API.dueKeyDates, admin, undefined, '?scope=firm')).json().data;
+      const overdue = answer.overdue as Array<{ label: string }>;
+      expect(overdue).toHaveLength(50);
+      expect(overdue.slice(0, 2).map((item) => item.label)).toEqual(['Overdue 59', 'Overdue 58']);
+    } finally {
+      await t.db.delete(keyDates).where(inArray(keyDates.id, ids));
+    }
+  });
+
+  it('is one statement whose plan PostgreSQL can keep: the statuses and the limit written in, the days asked for', () => {
+    for (const [role, scope] of [
+      ['Admin', 'firm'],
+      ['Solicitor', 'mine'],
+    ] as const) {
+      const text = queueStatement(t.db, role, scope, visibleCasesCondition).getQuery().sql;
+      expect(text).toContain(`"key_dates"."status" = 'open'`);
+      expect(text).toContain(`"key_dates"."status" in ('open', 'missed')`);
+      expect(text.match(/ limit 50\b/g)).toHaveLength(5);
+      expect(text).not.toMatch(/ limit \$/);
+      expect(text).toMatch(/< \(select \$\d+::date\)/);
+    }
   });
 
   it('puts each open date in its group by London today, for me and for the firm', async () => {
