@@ -1,16 +1,8 @@
 import type { CalendarItem } from '@docket/contract';
+import type { SummaryKeyDate } from './calendar-summary.repository.ts';
 
 /** A key date as the calendar shows it: a whole day, its label as the entry's title. */
-export function keyDateItem(row: {
-  id: number;
-  caseId: number;
-  caseTypeName: string;
-  label: string;
-  date: string;
-  status: string;
-  critical: boolean;
-  assigneeName: string | null;
-}): CalendarItem {
+export function keyDateItem(row: SummaryKeyDate): CalendarItem {
   return {
     type: 'keyDate',
     id: row.id,

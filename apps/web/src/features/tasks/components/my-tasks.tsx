@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FailureAlert } from '@/components/failure-alert';
 import { formatDay } from '@/lib/format';
 import { useMyTasks } from '../api/tasks';
+import { Countdown } from './countdown';
 import { daysUntil, londonToday, PRIORITY_CLASS } from './task-view';
 
 /** The tasks a card shows before "Show all": the dashboard is read at a glance. */
@@ -58,15 +59,13 @@ export default function MyTasks() {
                       days !== null && days < 0 ? 'text-danger-emphasis fw-semibold' : 'text-body-secondary'
                     }
                   >
-                    {task.dueDate === null || days === null
-                      ? t('tasks.noDue')
-                      : `${formatDay(task.dueDate, language)} · ${
-                          days === 0
-                            ? t('keyDates.countdown.today')
-                            : days > 0
-                              ? t('keyDates.countdown.inDays', { count: days })
-                              : t('keyDates.countdown.overdue', { count: -days })
-                        }`}
+                    {task.dueDate === null ? (
+                      t('tasks.noDue')
+                    ) : (
+                      <>
+                        {formatDay(task.dueDate, language)} · <Countdown day={task.dueDate} today={today} />
+                      </>
+                    )}
                   </span>
                 </li>
               );

@@ -7,21 +7,8 @@ import { failureMessage } from '@/lib/error-messages';
 import { formatDay } from '@/lib/format';
 import { useCancelTask, useCompleteTask, useTasksOfCase } from '../api/tasks';
 import { AddTaskForm } from './add-task-form';
+import { Countdown } from './countdown';
 import { daysUntil, londonToday, PRIORITY_CLASS } from './task-view';
-
-/** "in 3 days", "today", "2 days overdue" (the key dates' words). */
-function Countdown({ day, today }: { day: string; today: string }) {
-  const { t } = useTranslation();
-  const days = daysUntil(day, today);
-  if (days === 0) return <>{t('keyDates.countdown.today')}</>;
-  return (
-    <>
-      {days > 0
-        ? t('keyDates.countdown.inDays', { count: days })
-        : t('keyDates.countdown.overdue', { count: -days })}
-    </>
-  );
-}
 
 type Acting = 'done' | 'cancel' | null;
 
